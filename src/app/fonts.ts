@@ -1,0 +1,14 @@
+import localFont from 'next/font/local';
+
+/**
+ * Inter, self-hosted from npm (@fontsource-variable/inter). Latin is preloaded with a
+ * metric-matched fallback; Greek is declared in globals.css with a unicode-range so it is
+ * fetched only where Greek text is shown.
+ */
+export const interLatin = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+  preload: true,
+});

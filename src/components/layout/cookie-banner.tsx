@@ -1,0 +1,117 @@
+'use client';
+
+import { Cookie } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Link } from '@/i18n/navigation';
+import {
+  acceptConsent,
+  CONSENT_CHANGED_EVENT,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  rejectConsent,
+  saveConsent,
+  type CookieConsent,
+} from '@/lib/consent';
+
+function persist(consent: CookieConsent) {
+  saveConsent(window.localStorage, consent);
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
+}
+
+/** Spec §4: shown without stored consent; accept with the chosen categories, or reject. */
+export function CookieBanner() {
+  const t = useTranslations('common.cookies');
+  const [open, setOpen] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const stored = readConsent(window.localStorage);
+    // Reading localStorage is only possible after hydration, so the banner opens in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(stored === null);
+    const reopen = () => {
+      const current = readConsent(window.localStorage);
+      setAnalytics(current?.analytics ?? false);
+      setMarketing(current?.marketing ?? false);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  if (!open) return null;
+
+  const finish = (consent: CookieConsent) => {
+    persist(consent);
+    setOpen(false);
+  };
+
+  const categories = [
+    { id: 'necessary', checked: true, disabled: true, onChange: () => {} },
+    { id: 'analytics', checked: analytics, disabled: false, onChange: setAnalytics },
+    { id: 'marketing', checked: marketing, disabled: false, onChange: setMarketing },
+  ] as const;
+
+  return (
+    <section
+      role="region"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-cookie-banner
+      className="glass fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-2xl rounded-3xl p-5 md:bottom-6 md:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <div className="space-y-2">
+          <h2 id={titleId} className="font-semibold">
+            {t('title')}
+          </h2>
+          <p id={descriptionId} className="text-sm text-muted">
+            {t('description')}{' '}
+            <Link href={{ pathname: '/datenschutz', hash: 'datenschutz' }} className="text-fg underline underline-offset-4">
+              {t('privacyLink')}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.id} className="flex gap-3 rounded-2xl border border-white/10 bg-white/[0.03] p-3">
+            <Checkbox
+              id={`consent-${category.id}`}
+              checked={category.checked}
+              disabled={category.disabled}
+              onCheckedChange={(value) => category.onChange(value === true)}
+              aria-describedby={`consent-${category.id}-description`}
+            />
+            <div>
+              <label htmlFor={`consent-${category.id}`} className="text-sm font-medium">
+                {t(category.id)}
+              </label>
+              <p id={`consent-${category.id}-description`} className="text-xs text-muted">
+                {t(`${category.id}Description`)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="sm" data-consent-reject onClick={() => finish(rejectConsent())}>
+          {t('reject')}
+        </Button>
+        <Button variant="secondary" size="sm" data-consent-save onClick={() => finish(acceptConsent({ analytics, marketing }))}>
+          {t('acceptSelection')}
+        </Button>
+        <Button size="sm" data-consent-accept-all onClick={() => finish(acceptConsent({ analytics: true, marketing: true }))}>
+          {t('acceptAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { footerGroups, socialLinks } from '@/content/navigation';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { company, COPYRIGHT_YEAR } from '@/lib/company';
+import { CookieSettingsButton } from './cookie-settings-button';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+
+/** Spec §2 footer: four groups, social placeholders, copyright 2025 with company and location. */
+export async function SiteFooter() {
+  const t = await getTranslations('common');
+  const locale = (await getLocale()) as Locale;
+  return (
+    <footer data-site-footer className="site-footer relative z-30 border-t border-white/10 bg-bg">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-5 py-14 md:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="space-y-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          <p className="text-sm font-medium">{t('footer.socialTitle')}</p>
+          <ul className="flex gap-2">
+            {socialLinks.map((social) => (
+              <li key={social.id}>
+                <a
+                  href={social.href}
+                  aria-label={t(social.labelKey)}
+                  title={t(social.labelKey)}
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-white/10 text-muted hover:border-white/30 hover:text-fg"
+                >
+                  <SocialIcon id={social.id} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="mb-3 text-sm font-semibold">
+              {t(group.labelKey)}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="text-muted underline-offset-4 hover:text-fg hover:underline">
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              ))}
+              {group.id === 'legal' ? (
+                <li>
+                  <CookieSettingsButton label={t('footer.cookieSettings')} />
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-[1200px] px-5 py-6 text-xs text-muted">
+          {t('footer.copyright', { year: COPYRIGHT_YEAR, company: company.legalName, location: company.location[locale] })}
+        </p>
+      </div>
+    </footer>
+  );
+}

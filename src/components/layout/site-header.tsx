@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants/layout';
+import { useScrollPast } from '@/lib/use-scroll-past';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { SiteMenu } from './site-menu';
+
+/** Spec §2: appears after 25 px of scroll; switcher left, logo centre, menu right; 68 px high. */
+export function SiteHeader() {
+  const t = useTranslations('common');
+  const visible = useScrollPast(HEADER_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-site-header
+      data-visible={visible ? 'true' : 'false'}
+      className="fixed inset-x-0 top-0 z-50 h-[68px] border-b border-white/10 bg-bg/75 backdrop-blur-xl transition-[transform,opacity] duration-500 ease-[var(--ease-spring)] data-[visible=false]:pointer-events-none data-[visible=false]:-translate-y-full data-[visible=false]:opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100"
+    >
+      <div className="mx-auto grid h-full max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center px-4">
+        <div className="justify-self-start">
+          <LanguageSwitcher />
+        </div>
+        <Link href="/" aria-label={t('a11y.homeLink')} className="justify-self-center rounded-lg px-2 py-1">
+          <Logo />
+        </Link>
+        <div className="justify-self-end">
+          <SiteMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowDown, CalendarDays } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { CallbackForm } from '@/components/forms/callback-form';
+import { sectionComponents } from '@/components/sections';
+import { buttonVariants } from '@/components/ui/button';
+import type { PageConfig } from '@/content/types';
+import { Link } from '@/i18n/navigation';
+import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
+import { HeroMedia } from './hero-media';
+import { MissingPageConfig } from './missing-page-config';
+import { ScrollLayout } from './scroll-layout';
+
+/**
+ * Renders a page configuration (spec §3) on the scroll-driven layout (spec §2). Every section
+ * and the call to action are in the server HTML; the client only switches which one shows.
+ */
+export async function ScrollPage({ config }: { config: PageConfig | undefined }) {
+  if (!config) return <MissingPageConfig />;
+  const t = await getTranslations(config.namespace);
+  const common = await getTranslations('common');
+  const sectionCount = config.sections.length;
+  const ctaStep = finalStepIndex(sectionCount);
+
+  return (
+    <ScrollLayout sectionCount={sectionCount} heightVh={scrollPageHeightVh(sectionCount)}>
+      <HeroMedia background={config.background} />
+
+      <div className="scroll-hero-content" data-hero-content>
+        <div className="max-w-3xl text-center">
+          <p className="mb-4 text-xs font-semibold tracking-[0.22em] text-accent uppercase md:text-sm">{t('hero.eyebrow')}</p>
+          <h1 className="text-[2.4rem] leading-[1.05] font-bold tracking-tight text-balance md:text-6xl">{t('hero.title')}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg/90 text-balance md:text-xl">{t('hero.subtitle')}</p>
+          <div className="scroll-hero-details mt-6 space-y-6">
+            <p className="mx-auto max-w-2xl text-[0.95rem] text-muted md:text-base">{t('hero.description')}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <a href="#cta" className={buttonVariants({ size: 'lg' })}>
+                {t('hero.primaryCta')}
+              </a>
+              <Link href="/services" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+                {t('hero.secondaryCta')}
+              </Link>
+            </div>
+          </div>
+          <p className="scroll-hint mt-10 inline-flex items-center gap-2 text-sm text-muted transition-opacity duration-500">
+            <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+            {common('scroll.hint')}
+          </p>
+        </div>
+      </div>
+
+      <div className="scroll-glass glass">
+        {config.sections.map((section, index) => {
+          const Section = sectionComponents[section.id];
+          const headingId = `section-${section.id}`;
+          return (
+            <section key={section.id} id={section.id} data-section={section.id} data-step={index + 1} data-active="false" aria-labelledby={headingId} className="scroll-step">
+              <Section namespace={config.namespace} section={section} headingId={headingId} />
+            </section>
+          );
+        })}
+        {config.callback ? (
+          <section id="cta" data-section="cta" data-step={ctaStep} data-active="false" aria-labelledby="section-cta" className="scroll-step">
+            <div className="mx-auto flex min-h-full max-w-2xl flex-col justify-center">
+              <h2 id="section-cta" className="text-gradient text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
+                {t(config.callback.titleKey)}
+              </h2>
+              <p className="mt-3 mb-6 text-muted md:text-lg">{t(config.callback.contentKey)}</p>
+              <CallbackForm />
+              <p className="mt-6 flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 text-sm text-muted">
+                <CalendarDays aria-hidden="true" className="size-4 text-accent" />
+                {t('cta.alternative')}
+                <Link href="/termin" className="font-medium text-accent underline-offset-4 hover:underline">
+                  {t('cta.alternativeLink')}
+                </Link>
+              </p>
+            </div>
+          </section>
+        ) : null}
+        <ol className="scroll-progress" aria-hidden="true">
+          {Array.from({ length: ctaStep }, (_, index) => (
+            <li key={index} className="size-1.5 rounded-full" data-progress-step={index + 1} />
+          ))}
+        </ol>
+      </div>
+    </ScrollLayout>
+  );
+}

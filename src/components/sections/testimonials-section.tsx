@@ -1,0 +1,41 @@
+import { Quote, Star } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading, staggerStyle } from './section-heading';
+import type { SectionProps } from './types';
+
+/** Spec §2 testimonials are industry-level with a rating of 5. */
+const RATING = 5;
+
+export async function TestimonialsSection({ namespace, section, headingId }: SectionProps) {
+  const t = await getTranslations(`${namespace}.testimonials`);
+  return (
+    <>
+      <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} />
+      <ul className="grid gap-3 md:grid-cols-2">
+        {section.content.items?.map((item, index) => (
+          <li key={item.key} style={staggerStyle(index)} className="stagger-item">
+            <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-5">
+              <div className="mb-3 flex items-center justify-between">
+                <p className="flex gap-0.5 text-amber-300" role="img" aria-label={t('rating')}>
+                  {Array.from({ length: RATING }, (_, star) => (
+                    <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+                  ))}
+                </p>
+                <Quote aria-hidden="true" className="size-5 text-white/20" />
+              </div>
+              <blockquote className="flex-1 text-[0.95rem] leading-relaxed">
+                <q>{t(`items.${item.key}.quote`)}</q>
+              </blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold">{t(`items.${item.key}.author`)}</span>
+                <span className="block text-muted">
+                  {t(`items.${item.key}.position`)}, {t(`items.${item.key}.company`)}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** Spec §1 cost comparison per month, in euros. */
+export const costComparison = {
+  traditional: [
+    { item: 'salary', amount: 3500 },
+    { item: 'social', amount: 700 },
+    { item: 'extras', amount: 800 },
+  ],
+  withAi: [
+    { item: 'setup', amount: 500 },
+    { item: 'licence', amount: 800 },
+    { item: 'support', amount: 200 },
+  ],
+} as const;

@@ -1,0 +1,80 @@
+import type { PageConfig } from './types';
+
+export const industryLinks = [
+  { key: 'immobilien', icon: 'building', href: '/usecase/immobilien' },
+  { key: 'ecommerce', icon: 'shoppingCart', href: '/usecase/ecommerce' },
+  { key: 'gesundheitswesen', icon: 'stethoscope', href: '/usecase/gesundheitswesen' },
+  { key: 'anwaltskanzleien', icon: 'scale', href: '/usecase/anwaltskanzleien' },
+  { key: 'steuerberatung', icon: 'calculator', href: '/usecase/steuerberatung' },
+  { key: 'handwerk', icon: 'wrench', href: '/usecase/handwerk' },
+  { key: 'gastronomie', icon: 'utensils', href: '/usecase/gastronomie' },
+] as const;
+
+/** The home page (spec §2): video hero, eight sections, then the demo-call call to action. */
+export const homePage: PageConfig = {
+  template: 'mainpage',
+  namespace: 'home',
+  background: { type: 'video', src: '/media/hero', poster: '/media/hero-poster.webp' },
+  sections: [
+    {
+      id: 'why',
+      content: {
+        items: [
+          { key: 'availability', icon: 'clock' },
+          { key: 'staffing', icon: 'users' },
+          { key: 'gdpr', icon: 'shield' },
+          { key: 'cost', icon: 'piggyBank' },
+        ],
+      },
+    },
+    {
+      id: 'trust',
+      content: {
+        items: [
+          { key: 'customers', icon: 'building' },
+          { key: 'industries', icon: 'layers' },
+          { key: 'integrations', icon: 'plug' },
+          { key: 'uptime', icon: 'activity' },
+        ],
+      },
+    },
+    { id: 'industry', content: { items: industryLinks } },
+    {
+      id: 'usp',
+      content: {
+        items: [
+          { key: 'golive', icon: 'rocket' },
+          { key: 'languages', icon: 'languages' },
+          { key: 'integrations', icon: 'plug' },
+          { key: 'support', icon: 'lifeBuoy' },
+        ],
+      },
+    },
+    {
+      id: 'services',
+      content: {
+        items: [
+          { key: 'voice', icon: 'phone', href: '/services/voiceagent', price: 297 },
+          { key: 'chat', icon: 'messages', href: '/services/chatagent', price: 197 },
+          { key: 'enterprise', icon: 'workflow', href: '/services/automation', price: 897 },
+          { key: 'appointments', icon: 'calendar' },
+          { key: 'analytics', icon: 'chart' },
+          { key: 'team', icon: 'handshake' },
+        ],
+      },
+    },
+    {
+      id: 'testimonials',
+      content: { items: [{ key: 'realEstate' }, { key: 'healthcare' }, { key: 'craft' }, { key: 'ecommerce' }] },
+    },
+    { id: 'roi', content: {} },
+    {
+      id: 'faq',
+      content: {
+        items: [{ key: 'golive' }, { key: 'gdpr' }, { key: 'languages' }, { key: 'integrations' }, { key: 'pricing' }, { key: 'support' }],
+      },
+    },
+  ],
+  callback: { titleKey: 'cta.title', contentKey: 'cta.content' },
+  options: { enableSequentialSections: true, enableWowEffect: true },
+};

@@ -1,0 +1,78 @@
+/** Menu and footer structure (spec §2 "Shared chrome"); labels are keys of common.nav / common.footer. */
+export type NavItem = { labelKey: string; href: string };
+export type NavGroup = { id: string; labelKey: string; items: readonly NavItem[] };
+
+export const industryNavItems: readonly NavItem[] = [
+  { labelKey: 'nav.immobilien', href: '/usecase/immobilien' },
+  { labelKey: 'nav.ecommerce', href: '/usecase/ecommerce' },
+  { labelKey: 'nav.gesundheitswesen', href: '/usecase/gesundheitswesen' },
+  { labelKey: 'nav.anwaltskanzleien', href: '/usecase/anwaltskanzleien' },
+  { labelKey: 'nav.steuerberatung', href: '/usecase/steuerberatung' },
+  { labelKey: 'nav.handwerk', href: '/usecase/handwerk' },
+  { labelKey: 'nav.gastronomie', href: '/usecase/gastronomie' },
+];
+
+const serviceItems: readonly NavItem[] = [
+  { labelKey: 'nav.voiceAgent', href: '/services/voiceagent' },
+  { labelKey: 'nav.chatAgent', href: '/services/chatagent' },
+  { labelKey: 'nav.automation', href: '/services/automation' },
+];
+
+const legalItems: readonly NavItem[] = [
+  { labelKey: 'nav.impressum', href: '/impressum' },
+  { labelKey: 'nav.datenschutz', href: '/datenschutz' },
+  { labelKey: 'nav.agb', href: '/agb' },
+  { labelKey: 'nav.cookies', href: '/cookies' },
+];
+
+/** Hamburger menu groups; a group with a single item is a plain link. */
+export const menuGroups: readonly NavGroup[] = [
+  { id: 'home', labelKey: 'nav.home', items: [{ labelKey: 'nav.home', href: '/' }] },
+  { id: 'services', labelKey: 'nav.services', items: [{ labelKey: 'nav.servicesOverview', href: '/services' }, ...serviceItems] },
+  { id: 'industries', labelKey: 'nav.industries', items: [{ labelKey: 'nav.industriesOverview', href: '/usecase' }, ...industryNavItems] },
+  { id: 'contact', labelKey: 'nav.contact', items: [{ labelKey: 'nav.contact', href: '/kontakt' }] },
+  { id: 'career', labelKey: 'nav.career', items: [{ labelKey: 'nav.career', href: '/karriere' }] },
+  { id: 'appointment', labelKey: 'nav.appointment', items: [{ labelKey: 'nav.appointment', href: '/termin' }] },
+  { id: 'company', labelKey: 'nav.company', items: [{ labelKey: 'nav.about', href: '/about' }] },
+  { id: 'legal', labelKey: 'nav.legal', items: legalItems },
+];
+
+/** The site navigation's primary links (spec §2), shown at the top of the menu. */
+export const primaryNavItems: readonly NavItem[] = [
+  { labelKey: 'nav.services', href: '/services' },
+  { labelKey: 'nav.industries', href: '/usecase' },
+  { labelKey: 'nav.about', href: '/about' },
+  { labelKey: 'nav.contact', href: '/kontakt' },
+];
+
+export const signInItem: NavItem = { labelKey: 'nav.signIn', href: '/login' };
+
+export const footerGroups: readonly NavGroup[] = [
+  { id: 'services', labelKey: 'footer.servicesTitle', items: serviceItems },
+  {
+    id: 'company',
+    labelKey: 'footer.companyTitle',
+    items: [
+      { labelKey: 'nav.about', href: '/about' },
+      { labelKey: 'nav.career', href: '/karriere' },
+      { labelKey: 'nav.contact', href: '/kontakt' },
+    ],
+  },
+  { id: 'legal', labelKey: 'footer.legalTitle', items: legalItems },
+  {
+    id: 'quick',
+    labelKey: 'footer.quickTitle',
+    items: [
+      { labelKey: 'nav.industries', href: '/usecase' },
+      { labelKey: 'footer.bookMeeting', href: '/termin' },
+    ],
+  },
+];
+
+/** Social profiles are placeholders until the company's accounts exist (spec §2). */
+export const socialLinks = [
+  { id: 'linkedin', labelKey: 'footer.socialLinkedIn', href: '#' },
+  { id: 'instagram', labelKey: 'footer.socialInstagram', href: '#' },
+  { id: 'youtube', labelKey: 'footer.socialYouTube', href: '#' },
+  { id: 'x', labelKey: 'footer.socialX', href: '#' },
+] as const;

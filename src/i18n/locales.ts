@@ -1,0 +1,21 @@
+/** The site's languages (spec §4); German is the default and the fallback. */
+export const locales = ['de', 'en', 'el'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+
+/** The one storage key for the visitor's language: localStorage and the cookie of the same name. */
+export const LANGUAGE_STORAGE_KEY = 'preferred_language';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export type LanguageOption = { code: Locale; name: string; nativeName: string; flag: string };
+
+/** Spec §3 "Language option": code, name, flag, nativeName. */
+export const languageOptions: readonly LanguageOption[] = [
+  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪' },
+  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
+  { code: 'el', name: 'Greek', nativeName: 'Ελληνικά', flag: '🇬🇷' },
+];

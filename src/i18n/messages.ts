@@ -1,0 +1,36 @@
+import { defaultLocale, type Locale } from './locales';
+import { namespaces } from './namespaces';
+
+export type Messages = { [key: string]: string | Messages };
+
+async function loadCatalogue(locale: Locale): Promise<Messages> {
+  const files = await Promise.all(
+    namespaces.map(async (namespace) => {
+      const catalogue = (await import(`../messages/${locale}/${namespace}.json`)) as { default: Messages };
+      return [namespace, catalogue.default] as const;
+    }),
+  );
+  return Object.fromEntries(files);
+}
+
+/** Deep merge: every key of `override` wins, every key it lacks keeps the fallback's value. */
+export function mergeWithFallback(fallback: Messages, override: Messages): Messages {
+  const merged: Messages = { ...fallback };
+  for (const [key, value] of Object.entries(override)) {
+    const base = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof base === 'object' ? mergeWithFallback(base, value) : value;
+  }
+  return merged;
+}
+
+/** The locale's messages with German filling every key the locale lacks (spec §1). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const german = await loadCatalogue(defaultLocale);
+  if (locale === defaultLocale) return german;
+  return mergeWithFallback(german, await loadCatalogue(locale));
+}
+
+export function pickNamespaces(messages: Messages, keep: readonly string[]): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => keep.includes(key)));
+}

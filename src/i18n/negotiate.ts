@@ -1,0 +1,30 @@
+import { localeFromBrowserLanguages, parseAcceptLanguage } from './detect';
+import { defaultLocale, isLocale, type Locale } from './locales';
+
+/** The locale a path names with its prefix (/en/…, /el/…), or null for an unprefixed (German) path. */
+export function localeFromPathname(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : null;
+}
+
+/** The path in another locale: German has no prefix, English and Greek do. */
+export function localizePathname(pathname: string, locale: Locale): string {
+  const current = localeFromPathname(pathname);
+  const bare = current ? pathname.slice(current.length + 1) || '/' : pathname;
+  if (locale === defaultLocale) return bare;
+  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+}
+
+/**
+ * Server half of spec §4: for an unprefixed path, the stored preference (cookie) wins, then the
+ * Accept-Language header. Returns the locale to redirect to, or null to serve German.
+ * The time-zone step needs the browser and runs on the client.
+ */
+export function negotiateRedirect(pathname: string, storedPreference: string | undefined, acceptLanguage: string | null): Locale | null {
+  if (localeFromPathname(pathname)) return null;
+  const preferred = isLocale(storedPreference)
+    ? storedPreference
+    : localeFromBrowserLanguages(parseAcceptLanguage(acceptLanguage));
+  return preferred && preferred !== defaultLocale ? preferred : null;
+}
+

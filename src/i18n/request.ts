@@ -1,0 +1,16 @@
+import { getRequestConfig } from 'next-intl/server';
+import { defaultLocale, isLocale } from './locales';
+import { loadMessages } from './messages';
+import { messageFallback, reportIntlError } from './missing-message';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    timeZone: 'Europe/Nicosia',
+    onError: reportIntlError,
+    getMessageFallback: messageFallback,
+  };
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { callbackRequestSchema } from './callback';
+import { fieldErrors } from './field-errors';
+
+const parse = (input: unknown) => callbackRequestSchema.safeParse(input);
+
+describe('callbackRequestSchema', () => {
+  it('accepts a phone with separators, trims it and turns an empty website into null', () => {
+    const result = parse({ phone: '  +49 (30) 123-4567 ', website: '', language: 'de' });
+    expect(result.success && result.data).toEqual({ phone: '+49 (30) 123-4567', website: null, language: 'de' });
+  });
+
+  it('accepts a bare domain as website and normalises it to https', () => {
+    const result = parse({ phone: '+357 22 123456', website: 'beispiel.de', language: 'el' });
+    expect(result.success && result.data.website).toBe('https://beispiel.de');
+  });
+
+  it('requires the phone', () => {
+    const result = parse({ phone: '   ', website: null, language: 'en' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ phone: 'phoneRequired' });
+  });
+
+  it.each(['abc', '12345', '+49 30 1234567890123456', 'call me maybe'])('rejects the phone %s', (phone) => {
+    const result = parse({ phone, language: 'de' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).phone).toBe('phoneInvalid');
+  });
+
+  it.each(['not a url', 'https://localhost', 'ftp://example.com', 'javascript:alert(1)'])('rejects the website %s', (website) => {
+    const result = parse({ phone: '+49 30 1234567', website, language: 'de' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).website).toBe('websiteInvalid');
+  });
+
+  it('rejects unknown languages and unknown fields', () => {
+    expect(parse({ phone: '+49 30 1234567', language: 'fr' }).success).toBe(false);
+    expect(parse({ phone: '+49 30 1234567', language: 'de', extra: 1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { languageField } from './fields';
+
+/** Spec §3 error report: subject, error {message, stack, url, userAgent, timestamp}, language. */
+export const errorReportSchema = z.strictObject({
+  subject: z.string().trim().min(1).max(200),
+  error: z.strictObject({
+    message: z.string().max(2000),
+    stack: z.string().max(16_000).optional().default(''),
+    url: z.string().max(2048),
+    userAgent: z.string().max(512),
+    timestamp: z.string().max(64),
+  }),
+  language: languageField,
+});
+
+export type ErrorReport = z.input<typeof errorReportSchema>;
+
+/** What the crash screen sends about an error it caught. */
+export function describeError(error: Error, language: ErrorReport['language']): ErrorReport {
+  return {
+    subject: `Crash: ${error.message}`.slice(0, 200),
+    error: {
+      message: error.message.slice(0, 2000),
+      stack: (error.stack ?? '').slice(0, 16_000),
+      url: window.location.href.slice(0, 2048),
+      userAgent: navigator.userAgent.slice(0, 512),
+      timestamp: new Date().toISOString(),
+    },
+    language,
+  };
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scrollToViewports, withConsent } from './helpers';
+
+test.beforeEach(async ({ page }) => withConsent(page));
+
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await scrollToViewports(page, 1.5 + 0.8 * 8 + 0.1);
+  const form = page.locator('[data-callback-form]');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('validates phone and website in the visitor language and sends nothing when invalid', async ({ page }) => {
+  let requests = 0;
+  await page.route('**/api/callback-automation', (route) => {
+    requests += 1;
+    return route.fulfill({ status: 201, json: { ok: true, id: 'x' } });
+  });
+  const form = await openForm(page, '/');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[data-field-error="phone"]')).toHaveText('Bitte geben Sie Ihre Telefonnummer ein.');
+  await expect(form.locator('input[name="phone"]')).toBeFocused();
+  await form.locator('input[name="phone"]').fill('+49 30 1234567');
+  await form.locator('input[name="website"]').fill('kein link');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[data-field-error="website"]')).toContainText('gültige Website-Adresse');
+  expect(requests).toBe(0);
+
+  const english = await openForm(page, '/en');
+  await english.locator('button[type="submit"]').click();
+  await expect(english.locator('[data-field-error="phone"]')).toHaveText('Please enter your phone number.');
+});
+
+test('submitting, then success: the fields are cleared and the 15-minute promise appears', async ({ page }) => {
+  let body: unknown;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/callback-automation', async (route) => {
+    body = route.request().postDataJSON();
+    await held;
+    await route.fulfill({ status: 201, json: { ok: true, id: 'abc' } });
+  });
+  const form = await openForm(page, '/el');
+  await form.locator('input[name="phone"]').fill(' +30 21 0123 4567 ');
+  await form.locator('input[name="website"]').fill('example.gr');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('button[type="submit"]')).toBeDisabled();
+  await expect(form).toHaveAttribute('data-status', 'submitting');
+  release();
+  await expect(form.locator('[data-callback-success]')).toContainText('15');
+  await expect(form.locator('input[name="phone"]')).toHaveValue('');
+  expect(body).toEqual({ phone: '+30 21 0123 4567', website: 'https://example.gr', language: 'el' });
+});
+
+test('failure shows the connection error in the error colour and the form stays usable', async ({ page }) => {
+  await page.route('**/api/callback-automation', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const form = await openForm(page, '/');
+  await form.locator('input[name="phone"]').fill('+49 30 1234567');
+  await form.locator('button[type="submit"]').click();
+  const error = form.locator('[data-callback-error]');
+  await expect(error).toHaveText('Verbindungsfehler. Bitte versuchen Sie es später erneut.');
+  await expect(error).toHaveClass(/text-danger/);
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(form.locator('input[name="phone"]')).toHaveValue('+49 30 1234567');
+});

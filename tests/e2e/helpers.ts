@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** Stores a consent choice before the page loads so the cookie banner stays closed. */
+export async function withConsent(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ accepted: true, analytics: false, marketing: false, timestamp: Date.now() }),
+    );
+  });
+}
+
+/** Stores a language preference before the page loads, as a returning visitor would have. */
+export async function withStoredLanguage(page: Page, language: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('preferred_language', value), language);
+}
+
+/** Scrolls the window to a multiple of the viewport height and waits for the layout to follow. */
+export async function scrollToViewports(page: Page, viewports: number) {
+  await page.evaluate((v) => window.scrollTo({ top: v * window.innerHeight, behavior: 'instant' }), viewports);
+}
+
+export const layout = (page: Page) => page.locator('[data-scroll-layout]');

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { layout, scrollToViewports, withConsent } from './helpers';
+
+test.beforeEach(async ({ page }) => withConsent(page));
+
+test.describe('first visit with en-US', () => {
+  test.use({ locale: 'en-US' });
+  test('lands on the English home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-section="cta"] h2')).toHaveText('Schedule free consultation');
+  });
+});
+
+test.describe('first visit with el-GR', () => {
+  test.use({ locale: 'el-GR' });
+  test('lands on the Greek home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/el$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  });
+});
+
+test.describe('first visit with fr and the Athens time zone', () => {
+  test.use({ locale: 'fr-FR', timezoneId: 'Europe/Athens' });
+  test('falls back to the time zone and lands on Greek', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/el$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('el');
+  });
+});
+
+test.describe('first visit with fr and the Paris time zone', () => {
+  test.use({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  test('stays on German', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => localStorage.getItem('preferred_language') === 'de');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('a stored preference', () => {
+  test.use({ locale: 'en-US' });
+  test('wins over the browser language, on the server and in the browser', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'preferred_language', value: 'el', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/el$/);
+  });
+});
+
+test('switching language keeps the page, the scroll position and the hash, and announces it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { events: string[] }).events = [];
+    window.addEventListener('languageChanged', (event) => {
+      (window as unknown as { events: string[] }).events.push((event as CustomEvent<{ language: string }>).detail.language);
+    });
+  });
+  await scrollToViewports(page, 2.35);
+  await expect(layout(page)).toHaveAttribute('data-section-index', '2');
+  const before = await page.evaluate(() => window.scrollY);
+
+  await page.locator('[data-site-header] [data-language-switcher]').click();
+  await page.locator('[data-language-option="en"]').click();
+
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('[data-language-announcer]')).toHaveText('Language changed: English');
+  await expect(page.locator('[data-section="trust"] h2')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
+  await expect(layout(page)).toHaveAttribute('data-section-index', '2');
+  expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['en']);
+  expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('en');
+  expect((await page.context().cookies()).find((c) => c.name === 'preferred_language')?.value).toBe('en');
+  await expect(page.locator('[data-language-announcer]')).toHaveText('', { timeout: 2000 });
+
+  // The choice survives a visit to the unprefixed address.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('switching to German from the menu goes back to the unprefixed path', async ({ page }) => {
+  await page.goto('/el');
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await page.locator('[data-menu-button]').click();
+  await page.locator('[data-site-menu] [data-language-switcher]').click();
+  await page.locator('[data-language-option="de"]').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { withConsent } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page);
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 100));
+});
+
+test('the menu is 320 px wide, lists every group and expands a group on click', async ({ page }) => {
+  await page.locator('[data-menu-button]').click();
+  const menu = page.locator('[data-site-menu]');
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(320);
+  for (const label of ['Startseite', 'Leistungen', 'Branchen', 'Kontakt', 'Karriere', 'Termin buchen', 'Unternehmen', 'Rechtliches', 'Anmelden']) {
+    await expect(menu.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  const industries = menu.locator('[data-menu-group="industries"] > button');
+  await expect(menu.locator('a[href="/usecase/handwerk"]')).toBeHidden();
+  await industries.click();
+  await expect(industries).toHaveAttribute('aria-expanded', 'true');
+  for (const slug of ['immobilien', 'ecommerce', 'gesundheitswesen', 'anwaltskanzleien', 'steuerberatung', 'handwerk', 'gastronomie']) {
+    await expect(menu.locator(`a[href="/usecase/${slug}"]`)).toBeVisible();
+  }
+  await expect(menu.locator('a[href="/login"]')).toBeVisible();
+  await expect(menu.locator('[data-language-switcher]')).toBeVisible();
+  await industries.click();
+  await expect(menu.locator('a[href="/usecase/handwerk"]')).toBeHidden();
+});
+
+test('a click outside closes the menu', async ({ page }) => {
+  await page.locator('[data-menu-button]').click();
+  await expect(page.locator('[data-site-menu]')).toBeVisible();
+  await page.mouse.click(100, 400);
+  await expect(page.locator('[data-site-menu]')).toBeHidden();
+});
+
+test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
+  await page.locator('[data-menu-button]').click();
+  await expect(page.locator('[data-site-menu]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-site-menu]')).toBeHidden();
+  await expect(page.locator('[data-menu-button]')).toBeFocused();
+});
