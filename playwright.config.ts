@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+// Playwright never downloads a browser here: it drives Debian's Chromium.
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,25 +19,16 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `npm start -- -p ${PORT}`,
+    command: 'npm start',
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left over from an older build would be tested instead of this one.
+    reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(PORT), DATA_DIR: 'test-results/data' },
   },

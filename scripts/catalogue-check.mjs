@@ -5,9 +5,7 @@ import { join } from 'node:path';
 /** Flattens a catalogue into "a.b.c" → string. */
 export function flatten(messages, prefix = '') {
   return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? flatten(value, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, String(value)]],
+    typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
   );
 }
 
@@ -27,8 +25,14 @@ export function compareCatalogues(catalogues, reference) {
     if (locale === reference) continue;
     const namespaces = new Set([...Object.keys(base), ...Object.keys(files)]);
     for (const namespace of namespaces) {
-      if (!files[namespace]) { problems.push(`${locale}: missing file ${namespace}.json`); continue; }
-      if (!base[namespace]) { problems.push(`${locale}: extra file ${namespace}.json`); continue; }
+      if (!files[namespace]) {
+        problems.push(`${locale}: missing file ${namespace}.json`);
+        continue;
+      }
+      if (!base[namespace]) {
+        problems.push(`${locale}: extra file ${namespace}.json`);
+        continue;
+      }
       const expected = new Map(flatten(base[namespace]));
       const actual = new Map(flatten(files[namespace]));
       for (const key of expected.keys()) if (!actual.has(key)) problems.push(`${locale}: missing key ${namespace}.${key}`);

@@ -8,11 +8,7 @@ const intlProxy = createIntlProxy(routing);
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const target = negotiateRedirect(
-    pathname,
-    request.cookies.get(LANGUAGE_STORAGE_KEY)?.value,
-    request.headers.get('accept-language'),
-  );
+  const target = negotiateRedirect(pathname, request.cookies.get(LANGUAGE_STORAGE_KEY)?.value, request.headers.get('accept-language'));
   if (target) {
     const url = request.nextUrl.clone();
     url.pathname = localizePathname(pathname, target);

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectLocale,
-  localeFromBrowserLanguage,
-  localeFromTimeZone,
-  parseAcceptLanguage,
-} from './detect';
+import { detectLocale, localeFromBrowserLanguage, localeFromTimeZone, parseAcceptLanguage } from './detect';
 
 describe('localeFromBrowserLanguage', () => {
   it.each([
-    ['de', 'de'], ['de-DE', 'de'], ['de-AT', 'de'], ['de-CH', 'de'],
-    ['en', 'en'], ['en-US', 'en'], ['en-GB', 'en'], ['en-CA', 'en'], ['EN-au', 'en'],
-    ['el', 'el'], ['el-GR', 'el'], ['el-CY', 'el'], ['gr', 'el'],
+    ['de', 'de'],
+    ['de-DE', 'de'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['en-GB', 'en'],
+    ['en-CA', 'en'],
+    ['EN-au', 'en'],
+    ['el', 'el'],
+    ['el-GR', 'el'],
+    ['el-CY', 'el'],
+    ['gr', 'el'],
   ])('maps %s to %s', (tag, locale) => {
     expect(localeFromBrowserLanguage(tag)).toBe(locale);
   });
@@ -22,7 +27,10 @@ describe('localeFromBrowserLanguage', () => {
 
 describe('localeFromTimeZone', () => {
   it.each([
-    ['Europe/Berlin', 'de'], ['Europe/Vienna', 'de'], ['Europe/Zurich', 'de'], ['Europe/Athens', 'el'],
+    ['Europe/Berlin', 'de'],
+    ['Europe/Vienna', 'de'],
+    ['Europe/Zurich', 'de'],
+    ['Europe/Athens', 'el'],
   ])('maps %s to %s', (zone, locale) => {
     expect(localeFromTimeZone(zone)).toBe(locale);
   });

@@ -11,11 +11,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-export type LanguageOption = { code: Locale; name: string; nativeName: string; flag: string };
+/** `flag` is the ISO country code of the flag shown (components/layout/flag.tsx draws it). */
+export type LanguageOption = { code: Locale; name: string; nativeName: string; flag: 'DE' | 'GB' | 'GR' };
 
 /** Spec §3 "Language option": code, name, flag, nativeName. */
 export const languageOptions: readonly LanguageOption[] = [
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪' },
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
-  { code: 'el', name: 'Greek', nativeName: 'Ελληνικά', flag: '🇬🇷' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: 'DE' },
+  { code: 'en', name: 'English', nativeName: 'English', flag: 'GB' },
+  { code: 'el', name: 'Greek', nativeName: 'Ελληνικά', flag: 'GR' },
 ];

@@ -18,8 +18,7 @@ export function mergeWithFallback(fallback: Messages, override: Messages): Messa
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(override)) {
     const base = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof base === 'object' ? mergeWithFallback(base, value) : value;
+    merged[key] = typeof value === 'object' && typeof base === 'object' ? mergeWithFallback(base, value) : value;
   }
   return merged;
 }

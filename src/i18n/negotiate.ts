@@ -22,9 +22,6 @@ export function localizePathname(pathname: string, locale: Locale): string {
  */
 export function negotiateRedirect(pathname: string, storedPreference: string | undefined, acceptLanguage: string | null): Locale | null {
   if (localeFromPathname(pathname)) return null;
-  const preferred = isLocale(storedPreference)
-    ? storedPreference
-    : localeFromBrowserLanguages(parseAcceptLanguage(acceptLanguage));
+  const preferred = isLocale(storedPreference) ? storedPreference : localeFromBrowserLanguages(parseAcceptLanguage(acceptLanguage));
   return preferred && preferred !== defaultLocale ? preferred : null;
 }
-

@@ -35,7 +35,12 @@ describe('cookie consent', () => {
     expect(parseConsent('not json')).toBeNull();
     expect(parseConsent('{"accepted":"yes"}')).toBeNull();
     expect(parseConsent('null')).toBeNull();
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => {} };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+    };
     expect(readConsent(throwing)).toBeNull();
   });
 });

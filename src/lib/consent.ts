@@ -21,7 +21,12 @@ export function parseConsent(raw: string | null): CookieConsent | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { accepted, analytics, marketing, timestamp } = value as Record<string, unknown>;
-    if (typeof accepted !== 'boolean' || typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof timestamp !== 'number') {
+    if (
+      typeof accepted !== 'boolean' ||
+      typeof analytics !== 'boolean' ||
+      typeof marketing !== 'boolean' ||
+      typeof timestamp !== 'number'
+    ) {
       return null;
     }
     return { accepted, analytics, marketing, timestamp };
@@ -55,3 +60,9 @@ export function saveConsent(storage: ConsentStorage, consent: CookieConsent): vo
     // Without storage the choice holds for this page view only.
   }
 }
+
+/**
+ * Runs inline before the first paint: marks <html data-consent="stored"> when a valid choice
+ * exists, so the server-rendered banner never flashes for returning visitors.
+ */
+export const CONSENT_KNOWN_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}'));if(c&&typeof c.accepted==='boolean')document.documentElement.dataset.consent='stored'}catch(e){}`;

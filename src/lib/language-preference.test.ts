@@ -5,7 +5,13 @@ describe('language preference', () => {
   it('reads only valid stored languages', () => {
     expect(readStoredLanguage({ getItem: () => 'el' })).toBe('el');
     expect(readStoredLanguage({ getItem: () => 'fr' })).toBeNull();
-    expect(readStoredLanguage({ getItem: () => { throw new Error('denied'); } })).toBeNull();
+    expect(
+      readStoredLanguage({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBeNull();
   });
 
   it('writes the preferred_language cookie for a year, Secure only over https', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeScrollState,
-  computeSectionIndex,
-  scrollOffsetForStep,
-  scrollPageHeightVh,
-} from './scroll-math';
+import { computeScrollState, computeSectionIndex, scrollOffsetForStep, scrollPageHeightVh } from './scroll-math';
 
 const vh = 1000;
 

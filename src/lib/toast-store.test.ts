@@ -6,9 +6,7 @@ describe('toast store', () => {
     const store = createToastStore(() => {});
     store.show({ title: 'first' });
     store.show({ title: 'second', variant: 'destructive' });
-    expect(store.getSnapshot()).toEqual([
-      expect.objectContaining({ title: 'second', variant: 'destructive', open: true }),
-    ]);
+    expect(store.getSnapshot()).toEqual([expect.objectContaining({ title: 'second', variant: 'destructive', open: true })]);
   });
 
   it('closes a dismissed toast and removes it after the removal delay of 1,000,000 ms', () => {

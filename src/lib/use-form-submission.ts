@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 import { fieldErrors } from './schemas/field-errors';
 
@@ -12,7 +12,7 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
  * posts with the shared fetch helper, and reports idle → submitting → success | error.
  * Field errors are message keys; an invalid form sends nothing.
  */
-export function useFormSubmission<Schema extends z.ZodType>({
+export function useFormSubmission<Schema extends z.ZodMiniType>({
   schema,
   endpoint,
   collect,

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const stored = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
+const stored = (page: import('@playwright/test').Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
 
 test('shown without stored consent; accepting the chosen categories stores them and hides it', async ({ page }) => {
   await page.goto('/');

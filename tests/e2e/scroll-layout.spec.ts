@@ -57,7 +57,18 @@ test('the footer fades in with the call to action and lists all four groups', as
   await expect(layout(page)).toHaveAttribute('data-footer-visible', 'true');
   await expect(footer).toHaveCSS('opacity', '1');
   await expect(page.locator('[data-section="cta"] h2')).toHaveText('Demo Anruf nun starten');
-  for (const href of ['/services/voiceagent', '/about', '/karriere', '/kontakt', '/impressum', '/datenschutz', '/agb', '/cookies', '/usecase', '/termin']) {
+  for (const href of [
+    '/services/voiceagent',
+    '/about',
+    '/karriere',
+    '/kontakt',
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+    '/cookies',
+    '/usecase',
+    '/termin',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
   await expect(footer).toContainText('© 2025 Aitheria Automation Ltd, Nikosia, Zypern');

@@ -8,10 +8,10 @@ import { IntlProvider } from '@/components/layout/intl-provider';
 import { LanguageEffects } from '@/components/layout/language-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { pickNamespaces, type Messages } from '@/i18n/messages';
 import { clientNamespaces } from '@/i18n/namespaces';
+import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { routing } from '@/i18n/routing';
 import { interLatin } from '../fonts';
 import '../globals.css';
@@ -44,26 +44,28 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations({ locale, namespace: 'common.a11y' });
   const messages = pickNamespaces((await getMessages()) as Messages, clientNamespaces);
   return (
-    <html lang={locale} className={`dark ${interLatin.variable}`}>
+    <html lang={locale} className={`dark ${interLatin.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_KNOWN_SCRIPT }} />
+      </head>
       <body>
         <IntlProvider locale={locale} messages={messages}>
-          <TooltipProvider>
-            <a
-              href="#main"
-              className="sr-only z-[100] rounded-full bg-fg px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-            <FloatingContactButton />
-            <CookieBanner />
-            <Toaster />
-            <LanguageEffects />
-          </TooltipProvider>
+          <a
+            href="#main"
+            className="sr-only z-[100] rounded-full bg-fg px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {t('skipToContent')}
+          </a>
+          {/* Early in the document: fixed on screen, and painted with the first bytes for first-time visitors. */}
+          <CookieBanner />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <FloatingContactButton />
+          <LazyToaster />
+          <LanguageEffects />
         </IntlProvider>
       </body>
     </html>

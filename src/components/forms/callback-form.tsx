@@ -64,13 +64,19 @@ export function CallbackForm() {
       </p>
       <div aria-live="polite" role="status">
         {status === 'success' ? (
-          <p className="flex items-start gap-2 rounded-xl border border-success/30 bg-success/10 p-3 text-sm text-success" data-callback-success>
+          <p
+            className="flex items-start gap-2 rounded-xl border border-success/30 bg-success/10 p-3 text-sm text-success"
+            data-callback-success
+          >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t('success')}
           </p>
         ) : null}
         {status === 'error' ? (
-          <p className={`rounded-xl border p-3 text-sm ${looksLikeError(failure) ? 'border-danger/40 bg-danger/10 text-danger' : 'border-white/15'}`} data-callback-error>
+          <p
+            className={`rounded-xl border p-3 text-sm ${looksLikeError(failure) ? 'border-danger/40 bg-danger/10 text-danger' : 'border-white/15'}`}
+            data-callback-error
+          >
             {failure}
           </p>
         ) : null}

@@ -2,7 +2,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A labelled input with its error message wired for assistive technology. */
-export function FormField({ id, label, error, className, ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string }) {
+export function FormField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; error?: string }) {
   const errorId = `${id}-error`;
   return (
     <div className={cn('grid gap-1.5', className)}>

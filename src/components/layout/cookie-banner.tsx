@@ -18,27 +18,30 @@ import {
 
 function persist(consent: CookieConsent) {
   saveConsent(window.localStorage, consent);
+  document.documentElement.dataset.consent = 'stored';
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
 }
 
 /** Spec §4: shown without stored consent; accept with the chosen categories, or reject. */
 export function CookieBanner() {
   const t = useTranslations('common.cookies');
-  const [open, setOpen] = useState(false);
+  // Rendered open on the server so first-time visitors see it in the first paint (it is the
+  // largest text then); CONSENT_KNOWN_SCRIPT hides it before paint for returning visitors.
+  const [open, setOpen] = useState(true);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
-    const stored = readConsent(window.localStorage);
-    // Reading localStorage is only possible after hydration, so the banner opens in an effect.
+    // localStorage is only readable after hydration; a stored choice closes the banner.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(stored === null);
+    setOpen(readConsent(window.localStorage) === null);
     const reopen = () => {
       const current = readConsent(window.localStorage);
       setAnalytics(current?.analytics ?? false);
       setMarketing(current?.marketing ?? false);
+      delete document.documentElement.dataset.consent;
       setOpen(true);
     };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
@@ -64,7 +67,7 @@ export function CookieBanner() {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-cookie-banner
-      className="glass fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-2xl rounded-3xl p-5 md:bottom-6 md:p-6"
+      className="glass fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-2xl rounded-3xl p-4 md:bottom-6 md:p-6"
     >
       <div className="flex items-start gap-3">
         <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -80,9 +83,9 @@ export function CookieBanner() {
           </p>
         </div>
       </div>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-3">
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:mt-4">
         {categories.map((category) => (
-          <li key={category.id} className="flex gap-3 rounded-2xl border border-white/10 bg-white/[0.03] p-3">
+          <li key={category.id} className="flex items-start gap-2 rounded-2xl border border-white/10 bg-white/[0.03] p-2.5 sm:gap-3 sm:p-3">
             <Checkbox
               id={`consent-${category.id}`}
               checked={category.checked}
@@ -94,21 +97,26 @@ export function CookieBanner() {
               <label htmlFor={`consent-${category.id}`} className="text-sm font-medium">
                 {t(category.id)}
               </label>
-              <p id={`consent-${category.id}-description`} className="text-xs text-muted">
+              <p id={`consent-${category.id}-description`} className="hidden text-xs text-muted sm:block">
                 {t(`${category.id}Description`)}
               </p>
             </div>
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end">
         <Button variant="secondary" size="sm" data-consent-reject onClick={() => finish(rejectConsent())}>
           {t('reject')}
         </Button>
         <Button variant="secondary" size="sm" data-consent-save onClick={() => finish(acceptConsent({ analytics, marketing }))}>
           {t('acceptSelection')}
         </Button>
-        <Button size="sm" data-consent-accept-all onClick={() => finish(acceptConsent({ analytics: true, marketing: true }))}>
+        <Button
+          size="sm"
+          className="col-span-2"
+          data-consent-accept-all
+          onClick={() => finish(acceptConsent({ analytics: true, marketing: true }))}
+        >
           {t('acceptAll')}
         </Button>
       </div>

@@ -25,10 +25,10 @@ export function LanguageEffects() {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    const stored = readStoredLanguage();
+    const stored = readStoredLanguage() ?? readLanguageCookie(document.cookie);
     const unprefixed = localeFromPathname(window.location.pathname) === null;
     if (stored) {
-      if (readLanguageCookie(document.cookie) !== stored) storeLanguage(stored);
+      if (readStoredLanguage() !== stored || readLanguageCookie(document.cookie) !== stored) storeLanguage(stored);
       if (unprefixed && stored !== locale) router.replace(pathname, { locale: stored });
       return;
     }

@@ -1,56 +1,42 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { languageOptions, type Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
-import { useSwitchLanguage } from './use-switch-language';
+import { SwitcherButtonContent, switcherButtonClass } from './switcher-button';
 
-/** Spec §3 "Language option": a dropdown of flag and native name; choosing closes it. */
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = dynamic(() => loadMenu().then((module) => module.LanguageMenu), {
+  ssr: false,
+  loading: () => <span className={cn(switcherButtonClass, 'w-[84px]')} aria-hidden="true" />,
+});
+
+/**
+ * The language switcher in the header and the menu. Until it is used it is a plain button;
+ * the dropdown (Radix) is fetched on intent and opens on click.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations('common.language');
   const locale = useLocale() as Locale;
-  const switchLanguage = useSwitchLanguage();
+  const [requested, setRequested] = useState(false);
   const current = languageOptions.find((option) => option.code === locale) ?? languageOptions[0]!;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-language-switcher
-        aria-label={t('choose', { current: current.nativeName })}
-        className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 text-sm font-medium hover:bg-white/10',
-          className,
-        )}
-      >
-        <span aria-hidden="true">{current.flag}</span>
-        <span>{current.code.toUpperCase()}</span>
-        <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-[70] min-w-44 rounded-2xl border border-white/10 bg-surface-2/95 p-1.5 shadow-2xl backdrop-blur-xl"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-            {t('label')}
-          </DropdownMenu.Label>
-          {languageOptions.map((option) => (
-            <DropdownMenu.Item
-              key={option.code}
-              lang={option.code}
-              data-language-option={option.code}
-              onSelect={() => switchLanguage(option.code)}
-              className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10"
-            >
-              <span aria-hidden="true">{option.flag}</span>
-              <span className="flex-1">{option.nativeName}</span>
-              {option.code === locale ? <Check aria-hidden="true" className="size-4 text-accent" /> : null}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const button = (
+    <button
+      type="button"
+      data-language-switcher
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={t('choose', { current: current.nativeName })}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => setRequested(true)}
+      className={cn(switcherButtonClass, className)}
+    >
+      <SwitcherButtonContent option={current} />
+    </button>
   );
+  if (!requested) return button;
+  return <LanguageMenu className={className} />;
 }

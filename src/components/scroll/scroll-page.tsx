@@ -28,10 +28,10 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
       <div className="scroll-hero-content" data-hero-content>
         <div className="max-w-3xl text-center">
           <p className="mb-4 text-xs font-semibold tracking-[0.22em] text-accent uppercase md:text-sm">{t('hero.eyebrow')}</p>
-          <h1 className="text-[2.4rem] leading-[1.05] font-bold tracking-tight text-balance md:text-6xl">{t('hero.title')}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg/90 text-balance md:text-xl">{t('hero.subtitle')}</p>
-          <div className="scroll-hero-details mt-6 space-y-6">
-            <p className="mx-auto max-w-2xl text-[0.95rem] text-muted md:text-base">{t('hero.description')}</p>
+          <h1 className="text-[2rem] leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">{t('hero.title')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-fg/90 text-balance sm:text-lg md:mt-5 md:text-xl">{t('hero.subtitle')}</p>
+          <div className="scroll-hero-details mt-5 space-y-5 md:mt-6 md:space-y-6">
+            <p className="mx-auto max-w-2xl text-sm text-muted sm:text-[0.95rem] md:text-base">{t('hero.description')}</p>
             <div className="flex flex-wrap justify-center gap-3">
               <a href="#cta" className={buttonVariants({ size: 'lg' })}>
                 {t('hero.primaryCta')}
@@ -53,13 +53,28 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
           const Section = sectionComponents[section.id];
           const headingId = `section-${section.id}`;
           return (
-            <section key={section.id} id={section.id} data-section={section.id} data-step={index + 1} data-active="false" aria-labelledby={headingId} className="scroll-step">
+            <section
+              key={section.id}
+              id={section.id}
+              data-section={section.id}
+              data-step={index + 1}
+              data-active="false"
+              aria-labelledby={headingId}
+              className="scroll-step"
+            >
               <Section namespace={config.namespace} section={section} headingId={headingId} />
             </section>
           );
         })}
         {config.callback ? (
-          <section id="cta" data-section="cta" data-step={ctaStep} data-active="false" aria-labelledby="section-cta" className="scroll-step">
+          <section
+            id="cta"
+            data-section="cta"
+            data-step={ctaStep}
+            data-active="false"
+            aria-labelledby="section-cta"
+            className="scroll-step"
+          >
             <div className="mx-auto flex min-h-full max-w-2xl flex-col justify-center">
               <h2 id="section-cta" className="text-gradient text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
                 {t(config.callback.titleKey)}

@@ -27,7 +27,10 @@ export async function IndustrySection({ namespace, section, headingId }: Section
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2 font-semibold">
                   {t(`items.${item.key}.tag`)}
-                  <ArrowUpRight aria-hidden="true" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent" />
+                  <ArrowUpRight
+                    aria-hidden="true"
+                    className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent"
+                  />
                 </span>
                 <span className="mt-0.5 block text-sm text-muted">{t(`items.${item.key}.description`)}</span>
               </span>

@@ -6,10 +6,17 @@ import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;
-const euro = (format: Formatter, amount: number) =>
-  format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euro = (format: Formatter, amount: number) => format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-function CostColumn({ title, items, total, totalLabel, label, format, highlight }: {
+function CostColumn({
+  title,
+  items,
+  total,
+  totalLabel,
+  label,
+  format,
+  highlight,
+}: {
   title: string;
   items: readonly CostItem[];
   total: number;
@@ -19,21 +26,29 @@ function CostColumn({ title, items, total, totalLabel, label, format, highlight 
   highlight?: boolean;
 }) {
   return (
-    <div className={`stagger-item rounded-2xl border p-4 ${highlight ? 'border-accent/40 bg-accent/[0.06]' : 'border-white/10 bg-white/[0.04]'}`}>
+    <div
+      className={`stagger-item rounded-2xl border p-4 ${highlight ? 'border-accent/40 bg-accent/[0.06]' : 'border-white/10 bg-white/[0.04]'}`}
+    >
       <h3 className="mb-3 text-sm font-semibold">{title}</h3>
       <table className="w-full text-sm">
         <tbody>
           {items.map(({ item, amount }) => (
             <tr key={item} className="border-b border-white/5">
-              <th scope="row" className="py-1.5 pe-3 text-left font-normal text-muted">{label(item)}</th>
+              <th scope="row" className="py-1.5 pe-3 text-left font-normal text-muted">
+                {label(item)}
+              </th>
               <td className="py-1.5 text-right tabular-nums">{euro(format, amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="pt-2 text-left font-semibold">{totalLabel}</th>
-            <td className="pt-2 text-right text-base font-bold tabular-nums" data-cost-total>{euro(format, total)}</td>
+            <th scope="row" className="pt-2 text-left font-semibold">
+              {totalLabel}
+            </th>
+            <td className="pt-2 text-right text-base font-bold tabular-nums" data-cost-total>
+              {euro(format, total)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -47,18 +62,28 @@ export async function RoiSection({ namespace, headingId }: SectionProps) {
   const format = await getFormatter();
   const result = compareCosts(costComparison.traditional, costComparison.withAi);
   const label = (item: string) => t(`items.${item}`);
+  const columns = [
+    { titleKey: 'traditionalTitle', items: costComparison.traditional, total: result.currentTotal, highlight: false },
+    { titleKey: 'aiTitle', items: costComparison.withAi, total: result.withAiTotal, highlight: true },
+  ];
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       <div className="grid gap-3 md:grid-cols-[1fr_1fr_0.9fr]">
-        <CostColumn title={t('traditionalTitle')} items={costComparison.traditional} total={result.currentTotal} totalLabel={t('total')} label={label} format={format} />
-        <CostColumn title={t('aiTitle')} items={costComparison.withAi} total={result.withAiTotal} totalLabel={t('total')} label={label} format={format} highlight />
-        <div className="stagger-item flex flex-col justify-center rounded-2xl bg-gradient-to-br from-accent to-accent-2 p-5 text-ink" data-roi-saving>
+        {columns.map((column) => (
+          <CostColumn key={column.titleKey} title={t(column.titleKey)} totalLabel={t('total')} label={label} format={format} {...column} />
+        ))}
+        <div
+          className="stagger-item flex flex-col justify-center rounded-2xl bg-gradient-to-br from-accent to-accent-2 p-5 text-ink"
+          data-roi-saving
+        >
           <TrendingDown aria-hidden="true" className="mb-2 size-6" />
           <p className="text-sm font-semibold">{t('savingTitle')}</p>
           <p className="text-3xl font-extrabold tabular-nums">{t('savingMonthly', { amount: euro(format, result.savingsMonthly) })}</p>
           <p className="text-sm font-medium">{t('savingYearly', { amount: euro(format, result.savingsYearly) })}</p>
-          <p className="mt-2 text-lg font-bold">{t('savingPercent', { percent: format.number(result.savingsRatio, { style: 'percent' }) })}</p>
+          <p className="mt-2 text-lg font-bold">
+            {t('savingPercent', { percent: format.number(result.savingsRatio, { style: 'percent' }) })}
+          </p>
         </div>
       </div>
       <p className="mt-3 text-xs text-muted">{t('footnote')}</p>

@@ -14,7 +14,11 @@ export async function ServicesSection({ namespace, section, headingId }: Section
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {section.content.items?.map((item, index) => (
-          <li key={item.key} style={staggerStyle(index)} className="stagger-item flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-4">
+          <li
+            key={item.key}
+            style={staggerStyle(index)}
+            className="stagger-item flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-4"
+          >
             <div className="mb-2 flex items-center gap-2.5">
               {item.icon ? <Icon name={item.icon} className="size-5 text-accent" /> : null}
               <h3 className="font-semibold">{t(`items.${item.key}.title`)}</h3>

@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
@@ -16,10 +16,8 @@ export async function TestimonialsSection({ namespace, section, headingId }: Sec
           <li key={item.key} style={staggerStyle(index)} className="stagger-item">
             <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-5">
               <div className="mb-3 flex items-center justify-between">
-                <p className="flex gap-0.5 text-amber-300" role="img" aria-label={t('rating')}>
-                  {Array.from({ length: RATING }, (_, star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
+                <p className="text-sm tracking-[0.2em] text-amber-300" role="img" aria-label={t('rating')}>
+                  {'★'.repeat(RATING)}
                 </p>
                 <Quote aria-hidden="true" className="size-5 text-white/20" />
               </div>

@@ -9,7 +9,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-gradient-to-r from-accent to-accent-2 text-ink shadow-[0_8px_30px_-8px_rgb(34_211_238/0.55)] hover:shadow-[0_10px_40px_-6px_rgb(139_92_246/0.6)]',
+        primary:
+          'bg-gradient-to-r from-accent to-accent-2 text-ink shadow-[0_8px_30px_-8px_rgb(34_211_238/0.55)] hover:shadow-[0_10px_40px_-6px_rgb(139_92_246/0.6)]',
         secondary: 'border border-white/20 bg-white/5 text-fg backdrop-blur hover:bg-white/10',
         ghost: 'text-fg hover:bg-white/10',
       },
@@ -28,10 +29,6 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
+    <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />
   );
 }

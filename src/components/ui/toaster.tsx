@@ -15,7 +15,12 @@ export function Toaster() {
   const t = useTranslations('common.toast');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
   return (
-    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label={t('region', { hotkey: TOAST.hotkey })}>
+    <ToastPrimitive.Provider
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThresholdPx}
+      label={t('region', { hotkey: TOAST.hotkey })}
+    >
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
@@ -35,7 +40,9 @@ export function Toaster() {
             <ToastPrimitive.Title className={cn('text-sm font-semibold', toast.variant === 'destructive' && 'text-danger')}>
               {toast.title}
             </ToastPrimitive.Title>
-            {toast.description ? <ToastPrimitive.Description className="text-sm text-muted">{toast.description}</ToastPrimitive.Description> : null}
+            {toast.description ? (
+              <ToastPrimitive.Description className="text-sm text-muted">{toast.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
           <ToastPrimitive.Close aria-label={t('close')} className="absolute top-3 right-3 rounded-full p-1 text-muted hover:text-fg">
             <X aria-hidden="true" className="size-4" />

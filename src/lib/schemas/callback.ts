@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageField, optionalWebsiteField, phoneField } from './fields';
 
 /** Spec §3 callback request: phone, website (optional; null if empty), language. */

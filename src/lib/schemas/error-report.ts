@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageField } from './fields';
 
 /** Spec §3 error report: subject, error {message, stack, url, userAgent, timestamp}, language. */
 export const errorReportSchema = z.strictObject({
-  subject: z.string().trim().min(1).max(200),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   error: z.strictObject({
-    message: z.string().max(2000),
-    stack: z.string().max(16_000).optional().default(''),
-    url: z.string().max(2048),
-    userAgent: z.string().max(512),
-    timestamp: z.string().max(64),
+    message: z.string().check(z.maxLength(2000)),
+    stack: z._default(z.string().check(z.maxLength(16_000)), ''),
+    url: z.string().check(z.maxLength(2048)),
+    userAgent: z.string().check(z.maxLength(512)),
+    timestamp: z.string().check(z.maxLength(64)),
   }),
   language: languageField,
 });
