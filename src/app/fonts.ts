@@ -12,3 +12,6 @@ export const interLatin = localFont({
   variable: '--font-inter',
   preload: true,
 });
+
+/** The Greek subset, declared in globals.css; preloaded by the layout on Greek pages only. */
+export const GREEK_FONT_URL = '/fonts/inter-greek-wght.woff2';

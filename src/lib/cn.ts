@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. No tailwind-merge: it costs ~8 KiB and start-up CPU on every page, and our
+ * components never pass a utility that conflicts with their base classes.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -10,15 +10,16 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 /**
  * The one form-state hook (spec §4 form states): validates with the endpoint's zod schema,
  * posts with the shared fetch helper, and reports idle → submitting → success | error.
- * Field errors are message keys; an invalid form sends nothing.
+ * Field errors are message keys; an invalid form sends nothing. The schema module is loaded
+ * when the visitor first focuses the form (`prepare`), not with the page.
  */
 export function useFormSubmission<Schema extends z.ZodMiniType>({
-  schema,
+  loadSchema,
   endpoint,
   collect,
   onSuccess,
 }: {
-  schema: Schema;
+  loadSchema: () => Promise<Schema>;
   endpoint: string;
   collect: (form: HTMLFormElement) => unknown;
   onSuccess?: (form: HTMLFormElement) => void;
@@ -29,6 +30,7 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const schema = await loadSchema();
     const parsed = schema.safeParse(collect(form));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -49,5 +51,7 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
     }
   };
 
-  return { status, errors, onSubmit };
+  const prepare = () => void loadSchema();
+
+  return { status, errors, onSubmit, prepare };
 }

@@ -40,4 +40,12 @@ test('accept all turns both optional categories on; cookie settings in the foote
   await banner.locator('#consent-marketing').click();
   await banner.locator('[data-consent-save]').click();
   expect(await stored(page)).toMatchObject({ accepted: true, analytics: true, marketing: false });
+  // Saving from the settings confirms with a toast (one at a time, closable).
+  const toast = page.locator('[data-toast]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('Ihre Cookie-Einstellungen wurden gespeichert.');
+  await page.keyboard.press('F8');
+  await expect(page.locator('ol[tabindex="-1"]').first()).toBeFocused();
+  await toast.getByRole('button').click();
+  await expect(toast).toBeHidden();
 });

@@ -7,23 +7,32 @@ test('FAQ: one item open at a time, clicking the open item closes it', async ({ 
   await page.goto('/#faq');
   const faq = page.locator('[data-section="faq"]');
   await expect(faq).toHaveAttribute('data-active', 'true');
-  const triggers = faq.locator('[data-faq-item] button');
-  const first = triggers.nth(0);
-  const second = triggers.nth(1);
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const first = faq.locator('[data-faq-item="golive"]');
+  const second = faq.locator('[data-faq-item="gdpr"]');
+  await expect(faq.locator('details[open]')).toHaveCount(0);
 
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.locator('[data-faq-item="golive"] [role="region"]')).toBeVisible();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.locator('p')).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(faq.locator('[data-faq-item="golive"] [role="region"]')).toBeHidden();
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).not.toHaveAttribute('open');
+  await expect(first.locator('p')).toBeHidden();
 
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(faq.locator('[data-state="open"]')).toHaveCount(0);
+  await second.locator('summary').click();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+});
+
+test('FAQ works with the keyboard', async ({ page }) => {
+  await page.goto('/en#faq');
+  await expect(page.locator('[data-section="faq"]')).toHaveAttribute('data-active', 'true');
+  const first = page.locator('[data-faq-item="golive"]');
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  await page.keyboard.press('Space');
+  await expect(first).not.toHaveAttribute('open');
 });
 
 test('FAQ answers are in the server HTML even while closed', async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieBanner } from '@/components/layout/cookie-banner';
@@ -13,7 +14,7 @@ import { pickNamespaces, type Messages } from '@/i18n/messages';
 import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { routing } from '@/i18n/routing';
-import { interLatin } from '../fonts';
+import { GREEK_FONT_URL, interLatin } from '../fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  if (locale === 'el') preload(GREEK_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations({ locale, namespace: 'common.a11y' });
   const messages = pickNamespaces((await getMessages()) as Messages, clientNamespaces);
   return (

@@ -4,7 +4,6 @@ import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { callbackRequestSchema } from '@/lib/schemas/callback';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 
@@ -19,8 +18,8 @@ export function CallbackForm() {
   const t = useTranslations('common.callbackForm');
   const locale = useLocale();
   const id = useId();
-  const { status, errors, onSubmit } = useFormSubmission({
-    schema: callbackRequestSchema,
+  const { status, errors, onSubmit, prepare } = useFormSubmission({
+    loadSchema: () => import('@/lib/schemas/callback').then((module) => module.callbackRequestSchema),
     endpoint: '/api/callback-automation',
     collect: (form) => {
       const data = new FormData(form);
@@ -31,7 +30,15 @@ export function CallbackForm() {
   const failure = t('failure');
 
   return (
-    <form onSubmit={onSubmit} noValidate data-callback-form data-status={status} className="grid gap-4" aria-describedby={`${id}-note`}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      data-callback-form
+      data-status={status}
+      className="grid gap-4"
+      aria-describedby={`${id}-note`}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={`${id}-phone`}

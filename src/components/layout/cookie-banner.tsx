@@ -15,6 +15,7 @@ import {
   saveConsent,
   type CookieConsent,
 } from '@/lib/consent';
+import { showToast } from '@/lib/toast-store';
 
 function persist(consent: CookieConsent) {
   saveConsent(window.localStorage, consent);
@@ -28,6 +29,7 @@ export function CookieBanner() {
   // Rendered open on the server so first-time visitors see it in the first paint (it is the
   // largest text then); CONSENT_KNOWN_SCRIPT hides it before paint for returning visitors.
   const [open, setOpen] = useState(true);
+  const [reopened, setReopened] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
@@ -42,6 +44,7 @@ export function CookieBanner() {
       setAnalytics(current?.analytics ?? false);
       setMarketing(current?.marketing ?? false);
       delete document.documentElement.dataset.consent;
+      setReopened(true);
       setOpen(true);
     };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
@@ -53,6 +56,7 @@ export function CookieBanner() {
   const finish = (consent: CookieConsent) => {
     persist(consent);
     setOpen(false);
+    if (reopened) showToast({ title: t('saved'), variant: 'success' });
   };
 
   const categories = [

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { apiRequest } from '@/lib/api-client';
-import { describeError, errorReportSchema } from '@/lib/schemas/error-report';
 
 export type CrashTexts = {
   title: string;
@@ -27,6 +26,8 @@ export function CrashScreen({ error, texts, language, homeHref }: { error: Error
   const send = async () => {
     setReport('sending');
     try {
+      // The schema (zod) loads only when a report is sent, not with every page's error boundary.
+      const { describeError, errorReportSchema } = await import('@/lib/schemas/error-report');
       await apiRequest('POST', '/api/error-report', errorReportSchema.parse(describeError(error, language)));
       setReport('sent');
     } catch {

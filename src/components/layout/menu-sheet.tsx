@@ -74,11 +74,11 @@ export function MenuSheet({
           <Dialog.Content
             data-site-menu
             onOpenAutoFocus={(event) => {
-            // Start on the first link, not on the close button (whose tooltip would take the first Escape).
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('nav a')?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
+              // Start on the first link, not on the close button (whose tooltip would take the first Escape).
+              event.preventDefault();
+              (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('nav a')?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocus();
             }}

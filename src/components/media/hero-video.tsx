@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-type Props = { src: string; poster: string };
+type Props = { src: string };
 
 /** Reduced motion and Save-Data get the poster only (spec §9, issue budget). */
 function shouldSkipVideo(): boolean {
@@ -11,11 +11,11 @@ function shouldSkipVideo(): boolean {
 }
 
 /**
- * The home hero video. The poster paints first; the video is requested only after the page
+ * The home hero video. The poster (next/image, underneath) paints first; the video is requested only after the page
  * has loaded and fades in once it can play. A load failure is logged and the poster and brand
  * fallback stay (spec §4, §8).
  */
-export function HeroVideo({ src, poster }: Props) {
+export function HeroVideo({ src }: Props) {
   const [requested, setRequested] = useState(false);
   const [playing, setPlaying] = useState(false);
 
@@ -46,7 +46,6 @@ export function HeroVideo({ src, poster }: Props) {
       loop
       playsInline
       preload="auto"
-      poster={poster}
       aria-hidden="true"
       tabIndex={-1}
       data-hero-video

@@ -1,19 +1,29 @@
+import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { FaqAccordion } from './faq-accordion';
 import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
+/**
+ * Spec §2 FAQ: one item open at a time; clicking the open item closes it. Native exclusive
+ * <details name> does exactly that without JavaScript (docs/decisions/006-native-faq.md).
+ */
 export async function FaqSection({ namespace, section, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.faq`);
-  const entries = (section.content.items ?? []).map((item) => ({
-    key: item.key,
-    question: t(`items.${item.key}.question`),
-    answer: t(`items.${item.key}.answer`),
-  }));
+  const group = `${namespace}-faq`;
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} />
-      <FaqAccordion entries={entries} />
+      <div className="divide-y divide-white/10 rounded-2xl border border-white/10 bg-white/[0.03]" data-faq>
+        {(section.content.items ?? []).map((item) => (
+          <details key={item.key} name={group} data-faq-item={item.key} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3.5 text-left text-[0.95rem] font-medium hover:text-accent [&::-webkit-details-marker]:hidden">
+              <h3>{t(`items.${item.key}.question`)}</h3>
+              <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-300 group-open:rotate-180" />
+            </summary>
+            <p className="px-4 pb-4 text-sm text-muted">{t(`items.${item.key}.answer`)}</p>
+          </details>
+        ))}
+      </div>
     </>
   );
 }
