@@ -75,6 +75,10 @@ export const homePage: PageConfig = {
       },
     },
   ],
-  callback: { titleKey: 'cta.title', contentKey: 'cta.content' },
+  callback: {
+    titleKey: 'cta.title',
+    contentKey: 'cta.content',
+    alternative: { textKey: 'cta.alternative', linkKey: 'cta.alternativeLink', href: '/termin' },
+  },
   options: { enableSequentialSections: true, enableWowEffect: true },
 };

@@ -3,7 +3,7 @@ import type { IconName } from '@/components/ui/icon';
 /** Section ids the engine knows (spec §2); each maps to one component in components/sections. */
 export type SectionId = 'why' | 'trust' | 'industry' | 'usp' | 'services' | 'testimonials' | 'roi' | 'faq';
 
-export type Background = { type: 'video'; src: string; poster: string; posterAlt?: never } | { type: 'image'; src: string };
+export type Background = { type: 'video'; src: string; poster: string } | { type: 'image'; src: string };
 
 /** A list item of a section: its message key, and the icon or link structure belongs here. */
 export type SectionItem = { key: string; icon?: IconName; href?: string; price?: number };
@@ -23,6 +23,7 @@ export type PageConfig = {
   namespace: string;
   background: Background;
   sections: readonly SectionConfig[];
-  callback?: { titleKey: string; contentKey: string };
+  /** The closing call to action; `alternative` offers a second way (e.g. booking a meeting). */
+  callback?: { titleKey: string; contentKey: string; alternative?: { textKey: string; linkKey: string; href: string } };
   options: { enableSequentialSections: boolean; enableWowEffect: boolean };
 };

@@ -81,13 +81,15 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
               </h2>
               <p className="mt-3 mb-6 text-muted md:text-lg">{t(config.callback.contentKey)}</p>
               <CallbackForm />
-              <p className="mt-6 flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 text-sm text-muted">
-                <CalendarDays aria-hidden="true" className="size-4 text-accent" />
-                {t('cta.alternative')}
-                <Link href="/termin" className="font-medium text-accent underline-offset-4 hover:underline">
-                  {t('cta.alternativeLink')}
-                </Link>
-              </p>
+              {config.callback.alternative ? (
+                <p className="mt-6 flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 text-sm text-muted">
+                  <CalendarDays aria-hidden="true" className="size-4 text-accent" />
+                  {t(config.callback.alternative.textKey)}
+                  <Link href={config.callback.alternative.href} className="font-medium text-accent underline-offset-4 hover:underline">
+                    {t(config.callback.alternative.linkKey)}
+                  </Link>
+                </p>
+              ) : null}
             </div>
           </section>
         ) : null}
