@@ -89,7 +89,10 @@ export function CookieBanner() {
       </div>
       <ul className="mt-3 grid gap-1.5 sm:mt-4 sm:grid-cols-3 sm:gap-2">
         {categories.map((category) => (
-          <li key={category.id} className="flex items-start gap-2.5 rounded-xl border border-white/10 bg-white/[0.03] px-3 py-2 sm:gap-3 sm:rounded-2xl sm:p-3">
+          <li
+            key={category.id}
+            className="flex items-start gap-2.5 rounded-xl border border-white/10 bg-white/[0.03] px-3 py-2 sm:gap-3 sm:rounded-2xl sm:p-3"
+          >
             <Checkbox
               id={`consent-${category.id}`}
               checked={category.checked}
