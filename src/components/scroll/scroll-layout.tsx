@@ -1,9 +1,22 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { LAYOUT } from '@/lib/constants/layout';
+import { SECTION_TRANSITION } from '@/lib/constants/scroll';
 import { computeScrollState, scrollOffsetForStep } from '@/lib/scroll-math';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
+
+/** Spec §9 sizes and timings handed to styles/scroll-layout.css, so panel and steps read them from lib/constants. */
+const layoutVariables = {
+  '--glass-top': `${LAYOUT.glassPanelOffset}px`,
+  '--glass-inset': `${LAYOUT.glassPanelViewportInset}px`,
+  '--shrunk-width': `min(90vw, ${LAYOUT.containerMaxWidth}px)`,
+  '--section-duration': `${SECTION_TRANSITION.durationMs}ms`,
+  '--section-offset': `${SECTION_TRANSITION.inactiveOffsetPx}px`,
+  '--section-scale': String(SECTION_TRANSITION.inactiveScale),
+  '--panel-move': `${SECTION_TRANSITION.panelMoveMs}ms`,
+} as CSSProperties;
 
 /**
  * The root of the scroll-driven layout. It only writes data-* attributes (ARCHITECTURE.md
@@ -68,6 +81,7 @@ export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCoun
   return (
     <div
       ref={rootRef}
+      style={layoutVariables}
       data-scroll-layout
       data-section-count={sectionCount}
       data-section-index="0"
