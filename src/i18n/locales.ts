@@ -20,3 +20,8 @@ export const languageOptions: readonly LanguageOption[] = [
   { code: 'en', name: 'English', nativeName: 'English', flag: 'GB' },
   { code: 'el', name: 'Greek', nativeName: 'Ελληνικά', flag: 'GR' },
 ];
+
+/** The option of a locale (German's for anything unknown). */
+export function languageOption(locale: string): LanguageOption {
+  return languageOptions.find((option) => option.code === locale) ?? languageOptions[0]!;
+}

@@ -25,10 +25,12 @@ export function LanguageEffects() {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    const stored = readStoredLanguage() ?? readLanguageCookie(document.cookie);
+    const fromStorage = readStoredLanguage();
+    const fromCookie = readLanguageCookie(document.cookie);
+    const stored = fromStorage ?? fromCookie;
     const unprefixed = localeFromPathname(window.location.pathname) === null;
     if (stored) {
-      if (readStoredLanguage() !== stored || readLanguageCookie(document.cookie) !== stored) storeLanguage(stored);
+      if (fromStorage !== stored || fromCookie !== stored) storeLanguage(stored);
       if (unprefixed && stored !== locale) router.replace(pathname, { locale: stored });
       return;
     }

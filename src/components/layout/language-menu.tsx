@@ -3,7 +3,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { languageOptions, type Locale } from '@/i18n/locales';
+import { languageOption, languageOptions, type Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 import { Flag } from './flag';
 import { SwitcherButtonContent, switcherButtonClass } from './switcher-button';
@@ -17,7 +17,7 @@ export function LanguageMenu({ className }: { className?: string }) {
   const t = useTranslations('common.language');
   const locale = useLocale() as Locale;
   const switchLanguage = useSwitchLanguage();
-  const current = languageOptions.find((option) => option.code === locale) ?? languageOptions[0]!;
+  const current = languageOption(locale);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger

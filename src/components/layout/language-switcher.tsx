@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { languageOptions, type Locale } from '@/i18n/locales';
+import { languageOption } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 import { SwitcherButtonContent, switcherButtonClass } from './switcher-button';
 
@@ -19,9 +19,9 @@ const LanguageMenu = dynamic(() => loadMenu().then((module) => module.LanguageMe
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations('common.language');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [requested, setRequested] = useState(false);
-  const current = languageOptions.find((option) => option.code === locale) ?? languageOptions[0]!;
+  const current = languageOption(locale);
   const button = (
     <button
       type="button"
