@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database per run; set here once, the workers inherit it (tests/e2e/stored.ts reads it).
+process.env.E2E_DATA_DIR ??= `test-results/data-${Date.now()}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -30,6 +32,14 @@ export default defineConfig({
     // Never reuse: a server left over from an older build would be tested instead of this one.
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/data' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every test posts from 127.0.0.1: the limits themselves are covered by the Vitest suite.
+      RATE_LIMIT_SCALE: '1000',
+      // Serves /crash-test, the page that fails on purpose to show the crash screen.
+      ENABLE_CRASH_TEST: '1',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -23,7 +23,15 @@ export type PageConfig = {
   namespace: string;
   background: Background;
   sections: readonly SectionConfig[];
-  /** The closing call to action; `alternative` offers a second way (e.g. booking a meeting). */
-  callback?: { titleKey: string; contentKey: string; alternative?: { textKey: string; linkKey: string; href: string } };
+  /**
+   * The closing call to action and the form it holds (the callback form unless `form` says
+   * otherwise); `alternative` offers a second way (e.g. booking a meeting).
+   */
+  callback?: {
+    titleKey: string;
+    contentKey: string;
+    form?: 'callback' | 'contact' | 'application';
+    alternative?: { textKey: string; linkKey: string; href: string };
+  };
   options: { enableSequentialSections: boolean; enableWowEffect: boolean };
 };

@@ -1,4 +1,4 @@
-import { IntlErrorCode, type IntlError } from 'use-intl';
+import { IntlErrorCode, type IntlError } from 'use-intl/core';
 
 /** A key missing in every catalogue shows the key itself (spec §4). */
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {

@@ -2,11 +2,16 @@
  * The one fetch helper of spec §7: JSON, credentials included, no retries. A non-ok answer
  * throws "status: body" (or the status text when the body is empty).
  */
-export async function apiRequest<T = unknown>(method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   if (!response.ok) {

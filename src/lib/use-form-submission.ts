@@ -1,57 +1,83 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { apiRequest } from './api-client';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './forms';
 import { fieldErrors } from './schemas/field-errors';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
+/** Every named field of the form as text, the honeypot aside. */
+function collectFields(form: HTMLFormElement): { fields: Record<string, string>; trap: string } {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  const { [HONEYPOT_FIELD]: trap = '', ...rest } = fields;
+  return { fields: rest, trap };
+}
+
 /**
  * The one form-state hook (spec §4 form states): validates with the endpoint's zod schema,
  * posts with the shared fetch helper, and reports idle → submitting → success | error.
- * Field errors are message keys; an invalid form sends nothing. The schema module is loaded
- * when the visitor first focuses the form (`prepare`), not with the page.
+ * Field errors are message keys; an invalid form sends nothing. The same submission sent
+ * again (double click, retry after a lost answer) carries the same idempotency key. The
+ * schema module is loaded when the visitor first focuses the form (`prepare`).
  */
 export function useFormSubmission<Schema extends z.ZodMiniType>({
   loadSchema,
   endpoint,
-  collect,
+  accept = () => true,
+  onInvalid,
   onSuccess,
+  onFailure,
 }: {
   loadSchema: () => Promise<Schema>;
   endpoint: string;
-  collect: (form: HTMLFormElement) => unknown;
+  /** Whether an ok answer's body means success (the unsubscribe endpoint answers { success }). */
+  accept?: (body: unknown) => boolean;
+  onInvalid?: (errors: Record<string, string>) => void;
   onSuccess?: (form: HTMLFormElement) => void;
+  onFailure?: () => void;
 }) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status === 'submitting') return;
     const form = event.currentTarget;
+    const { fields, trap } = collectFields(form);
     const schema = await loadSchema();
-    const parsed = schema.safeParse(collect(form));
+    const parsed = schema.safeParse(fields);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
       setStatus('idle');
+      onInvalid?.(found);
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;
     }
     setErrors({});
     setStatus('submitting');
+    const payload = trap ? { ...(parsed.data as object), [HONEYPOT_FIELD]: trap } : parsed.data;
+    const body = JSON.stringify(payload);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     try {
-      await apiRequest('POST', endpoint, parsed.data);
+      const answer = await apiRequest('POST', endpoint, payload, { [IDEMPOTENCY_HEADER]: attempt.current.key });
+      if (!accept(answer)) throw new Error(`${endpoint} answered without success`);
+      attempt.current = null;
       setStatus('success');
       onSuccess?.(form);
     } catch (error) {
       console.warn(`[form] ${endpoint} failed:`, error instanceof Error ? error.message : error);
       setStatus('error');
+      onFailure?.();
     }
   };
 
   const prepare = () => void loadSchema();
+  const reset = () => setStatus('idle');
 
-  return { status, errors, onSubmit, prepare };
+  return { status, errors, onSubmit, prepare, reset };
 }

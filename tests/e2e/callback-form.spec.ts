@@ -50,7 +50,7 @@ test('submitting, then success: the fields are cleared and the 15-minute promise
   release();
   await expect(form.locator('[data-callback-success]')).toContainText('15');
   await expect(form.locator('input[name="phone"]')).toHaveValue('');
-  expect(body).toEqual({ phone: '+30 21 0123 4567', website: 'https://example.gr', language: 'el' });
+  expect(body).toEqual({ phone: '+302101234567', website: 'https://example.gr', language: 'el' });
 });
 
 test('failure shows the connection error in the error colour and the form stays usable', async ({ page }) => {

@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),

@@ -1,43 +1,42 @@
 'use client';
 
 import { CheckCircle2, PhoneCall } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
+import { SubmissionForm, SubmitButton } from './form-parts';
 
 /** Spec §8: the failure text is shown in the error colour when it reads as an error. */
 const looksLikeError = (text: string) => /Fehler|Error|Σφάλμα/i.test(text);
 
+export const CALLBACK_ENDPOINT = '/api/callback-automation';
+
 /**
  * The free callback form (spec §3, §4, §8): phone and optional website. On success the
  * fields are cleared and a success message appears; after a failure the form stays usable.
+ * Without JavaScript it posts as a plain form and the server answers with a result page.
  */
 export function CallbackForm() {
-  const t = useTranslations('common.callbackForm');
-  const locale = useLocale();
+  const t = useTranslations('common');
   const id = useId();
   const { status, errors, onSubmit, prepare } = useFormSubmission({
     loadSchema: () => import('@/lib/schemas/callback').then((module) => module.callbackRequestSchema),
-    endpoint: '/api/callback-automation',
-    collect: (form) => {
-      const data = new FormData(form);
-      return { phone: String(data.get('phone') ?? ''), website: String(data.get('website') ?? ''), language: locale };
-    },
+    endpoint: CALLBACK_ENDPOINT,
     onSuccess: (form) => form.reset(),
   });
-  const failure = t('failure');
+  const failure = t('callbackForm.failure');
+  const errorText = (field: string) => (errors[field] ? t(`formErrors.${errors[field]}`) : undefined);
 
   return (
-    <form
+    <SubmissionForm
+      name="callback"
+      endpoint={CALLBACK_ENDPOINT}
+      status={status}
       onSubmit={onSubmit}
       onFocus={prepare}
-      noValidate
-      data-callback-form
-      data-status={status}
-      className="grid gap-4"
-      aria-describedby={`${id}-note`}
+      honeypotLabel={t('formHoneypot')}
+      describedBy={`${id}-note`}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -47,9 +46,9 @@ export function CallbackForm() {
           autoComplete="tel"
           inputMode="tel"
           required
-          label={t('phoneLabel')}
-          placeholder={t('phonePlaceholder')}
-          error={errors.phone ? t(`errors.${errors.phone}`) : undefined}
+          label={t('callbackForm.phoneLabel')}
+          placeholder={t('callbackForm.phonePlaceholder')}
+          error={errorText('phone')}
         />
         <FormField
           id={`${id}-website`}
@@ -57,17 +56,19 @@ export function CallbackForm() {
           type="url"
           autoComplete="url"
           inputMode="url"
-          label={t('websiteLabel')}
-          placeholder={t('websitePlaceholder')}
-          error={errors.website ? t(`errors.${errors.website}`) : undefined}
+          label={t('callbackForm.websiteLabel')}
+          placeholder={t('callbackForm.websitePlaceholder')}
+          error={errorText('website')}
         />
       </div>
-      <Button type="submit" size="lg" disabled={status === 'submitting'} className="w-full sm:w-auto sm:justify-self-start">
-        <PhoneCall aria-hidden="true" />
-        {status === 'submitting' ? t('submitting') : t('submit')}
-      </Button>
+      <SubmitButton
+        icon={PhoneCall}
+        submitting={status === 'submitting'}
+        label={t('callbackForm.submit')}
+        submittingLabel={t('callbackForm.submitting')}
+      />
       <p id={`${id}-note`} className="text-xs text-muted">
-        {t('privacyNote')}
+        {t('callbackForm.privacyNote')}
       </p>
       <div aria-live="polite" role="status">
         {status === 'success' ? (
@@ -76,7 +77,7 @@ export function CallbackForm() {
             data-callback-success
           >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('success')}
+            {t('callbackForm.success')}
           </p>
         ) : null}
         {status === 'error' ? (
@@ -88,6 +89,6 @@ export function CallbackForm() {
           </p>
         ) : null}
       </div>
-    </form>
+    </SubmissionForm>
   );
 }

@@ -1,6 +1,9 @@
 import { ArrowDown, CalendarDays } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ApplicationForm } from '@/components/forms/application-form';
 import { CallbackForm } from '@/components/forms/callback-form';
+import { ContactForm } from '@/components/forms/contact-form';
+import { FormMessages } from '@/components/forms/form-messages';
 import { sectionComponents } from '@/components/sections';
 import { buttonVariants } from '@/components/ui/button';
 import type { PageConfig } from '@/content/types';
@@ -9,6 +12,11 @@ import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';
 import { MissingPageConfig } from './missing-page-config';
 import { ScrollLayout } from './scroll-layout';
+
+function CtaForm({ form }: { form: 'callback' | 'contact' | 'application' }) {
+  if (form === 'callback') return <CallbackForm />;
+  return <FormMessages>{form === 'contact' ? <ContactForm /> : <ApplicationForm />}</FormMessages>;
+}
 
 /**
  * Renders a page configuration (spec §3) on the scroll-driven layout (spec §2). Every section
@@ -80,7 +88,7 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
                 {t(config.callback.titleKey)}
               </h2>
               <p className="mt-3 mb-6 text-muted md:text-lg">{t(config.callback.contentKey)}</p>
-              <CallbackForm />
+              <CtaForm form={config.callback.form ?? 'callback'} />
               {config.callback.alternative ? (
                 <p className="mt-6 flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 text-sm text-muted">
                   <CalendarDays aria-hidden="true" className="size-4 text-accent" />

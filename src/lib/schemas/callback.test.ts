@@ -5,9 +5,16 @@ import { fieldErrors } from './field-errors';
 const parse = (input: unknown) => callbackRequestSchema.safeParse(input);
 
 describe('callbackRequestSchema', () => {
-  it('accepts a phone with separators, trims it and turns an empty website into null', () => {
+  it('accepts a phone with separators, normalises it to E.164 and turns an empty website into null', () => {
     const result = parse({ phone: '  +49 (30) 123-4567 ', website: '', language: 'de' });
-    expect(result.success && result.data).toEqual({ phone: '+49 (30) 123-4567', website: null, language: 'de' });
+    expect(result.success && result.data).toEqual({ phone: '+49301234567', website: null, language: 'de' });
+  });
+
+  it('reads a number without country code as one of the language home country', () => {
+    expect(parse({ phone: '030 1234567', language: 'de' }).data?.phone).toBe('+49301234567');
+    expect(parse({ phone: '210 123 4567', language: 'el' }).data?.phone).toBe('+302101234567');
+    expect(parse({ phone: '020 7946 0958', language: 'en' }).success).toBe(false);
+    expect(parse({ phone: '+44 20 7946 0958', language: 'en' }).data?.phone).toBe('+442079460958');
   });
 
   it('accepts a bare domain as website and normalises it to https', () => {

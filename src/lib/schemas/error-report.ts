@@ -15,6 +15,7 @@ export const errorReportSchema = z.strictObject({
 });
 
 export type ErrorReport = z.input<typeof errorReportSchema>;
+export type ErrorReportPayload = z.output<typeof errorReportSchema>;
 
 /** What the crash screen sends about an error it caught. */
 export function describeError(error: Error, language: ErrorReport['language']): ErrorReport {

@@ -1,10 +1,11 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 
 /**
  * Field rules shared by every form and route handler (zod/mini: the same zod 4 engine,
  * tree-shakable, so forms ship a fraction of the bytes). Error messages are message keys
- * (common.<form>.errors.<key>), so client and server speak the visitor's language.
+ * (common.formErrors.<key>), so client and server speak the visitor's language.
  */
 export const languageField = z.enum(locales);
 
@@ -24,6 +25,30 @@ export const phoneField = z.pipe(
     }),
   ),
 );
+
+/** A number typed without country code is read as one of the visitor's language's home country. */
+const homeCountry: Record<Locale, CountryCode | undefined> = { de: 'DE', el: 'GR', en: undefined };
+
+/** The number in E.164 (+4930123456), or null when it cannot be a real number. */
+export function toE164(phone: string, language: Locale): string | null {
+  const parsed = parsePhoneNumberFromString(phone, homeCountry[language]);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** Wraps a payload schema with { phone, language } so its phone comes out in E.164. */
+export function withE164Phone<Schema extends z.ZodMiniType<{ phone: string; language: Locale }>>(schema: Schema) {
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<Schema>, context) => {
+      const phone = toE164(value.phone, value.language);
+      if (phone === null) {
+        context.issues.push({ code: 'custom', message: 'phoneInvalid', path: ['phone'], input: value.phone });
+        return z.NEVER;
+      }
+      return { ...value, phone };
+    }),
+  );
+}
 
 function isWebUrl(value: string): boolean {
   try {
@@ -45,3 +70,24 @@ export const optionalWebsiteField = z.pipe(
   ),
   z.nullable(z.string().check(z.refine(isWebUrl, { error: 'websiteInvalid' }))),
 );
+
+/** Trimmed text that must not be empty. */
+export const requiredText = (maxLength: number) =>
+  z.pipe(
+    z.string({ error: 'required' }).check(z.trim()),
+    z.string().check(z.minLength(1, { error: 'required' }), z.maxLength(maxLength, { error: 'tooLong' })),
+  );
+
+/** Trimmed text that may be empty (kept as ''). */
+export const optionalText = (maxLength: number) => z._default(z.string().check(z.trim(), z.maxLength(maxLength, { error: 'tooLong' })), '');
+
+/** Trimmed and lower-cased, so one person is one address. */
+export const emailField = z.pipe(
+  z.string({ error: 'emailRequired' }).check(z.trim(), z.toLowerCase()),
+  z
+    .string()
+    .check(z.minLength(1, { error: 'emailRequired' }), z.maxLength(254, { error: 'emailInvalid' }), z.email({ error: 'emailInvalid' })),
+);
+
+/** An option of a fixed list; anything else reads as "nothing chosen". */
+export const choiceField = <const Options extends readonly [string, ...string[]]>(options: Options) => z.enum(options, { error: 'choose' });

@@ -1,0 +1,78 @@
+// `npm run inbox -- <command>`: what the site stored, for the team, before the staff inbox exists.
+//   list [--type callback|contact|application|error|unsubscribe] [--json] [--limit N]
+//   outbox [--status pending|delivered|failed] [--json] [--limit N]
+import { parseArgs } from 'node:util';
+import { connectTool } from '@/server/db/connect-tool';
+import { parseEnv } from '@/server/env';
+import { listOutbox, listSubmissions, listTypes, outboxStatuses, type ListType } from '@/server/inbox/queries';
+
+const usage = `Usage:
+  npm run inbox -- list [--type ${listTypes.join('|')}] [--json] [--limit N]
+  npm run inbox -- outbox [--status ${outboxStatuses.join('|')}] [--json] [--limit N]`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    type: { type: 'string' },
+    status: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    limit: { type: 'string', default: '50' },
+    help: { type: 'boolean' },
+  },
+});
+const [command] = positionals;
+if (values.help || !command) fail(values.help ? '' : 'Missing command.');
+const limit = Number(values.limit);
+if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, not "${values.limit}".`);
+
+const time = (value: Date | null) => (value ? value.toISOString().replace('T', ' ').slice(0, 19) : '–');
+
+const env = parseEnv(process.env);
+const handle = await connectTool({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  if (!values.json) console.error(`Reading ${handle.via}\n`);
+  if (command === 'list') {
+    const type = values.type;
+    if (type !== undefined && !(listTypes as readonly string[]).includes(type)) fail(`Unknown --type "${type}".`);
+    const rows = await listSubmissions(handle.db, type ? [type as ListType] : listTypes, limit);
+    if (values.json)
+      console.log(
+        JSON.stringify(
+          rows.map(({ type: kind, record }) => ({ type: kind, ...record })),
+          null,
+          2,
+        ),
+      );
+    else if (rows.length === 0) console.log('Nothing stored yet.');
+    else
+      for (const row of rows)
+        console.log(`${time(row.createdAt)}  ${row.type.padEnd(11)}  ${row.id}  ${(row.language ?? '–').padEnd(2)}  ${row.summary}`);
+  } else if (command === 'outbox') {
+    const status = values.status;
+    if (status !== undefined && !(outboxStatuses as readonly string[]).includes(status)) fail(`Unknown --status "${status}".`);
+    const rows = await listOutbox(handle.db, status as (typeof outboxStatuses)[number] | undefined, limit);
+    if (values.json) console.log(JSON.stringify(rows, null, 2));
+    else if (rows.length === 0) console.log('The outbox is empty.');
+    else
+      for (const row of rows) {
+        const state =
+          row.status === 'delivered'
+            ? `delivered ${time(row.deliveredAt)}`
+            : row.status === 'pending'
+              ? `pending, next ${time(row.nextAttemptAt)}`
+              : 'failed';
+        console.log(
+          `${time(row.createdAt)}  ${row.channel.padEnd(7)}  ${row.topic.padEnd(26)}  ${state}  attempts ${row.attempts}${row.lastError ? `  last error: ${row.lastError}` : ''}`,
+        );
+      }
+  } else {
+    fail(`Unknown command "${command}".`);
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,82 @@
+import { ArrowLeft, CheckCircle2, Home, TriangleAlert } from 'lucide-react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { company } from '@/lib/company';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/anfrage'>) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.result' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+const forms = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
+const outcomes = ['sent', 'invalid', 'limited', 'failed'] as const;
+const knownFields = [
+  'name',
+  'email',
+  'phone',
+  'website',
+  'company',
+  'inquiry',
+  'comment',
+  'position',
+  'subject',
+  'error',
+  'language',
+] as const;
+
+const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Only a path of this site, never another origin ("//evil.example"). */
+const safeBackPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : null);
+
+/**
+ * The answer to a form sent without JavaScript (server/http/form-redirect.ts): what
+ * happened, in the visitor's language, and the way back.
+ */
+export default async function SubmissionResultPage({ params, searchParams }: PageProps<'/[locale]/anfrage'>) {
+  setRequestLocale((await params).locale);
+  const query = await searchParams;
+  const t = await getTranslations('forms.result');
+  const form = pick(forms, query.form, 'contact');
+  const outcome = pick(outcomes, query.status, 'failed');
+  const fields = typeof query.fields === 'string' ? knownFields.filter((field) => query.fields!.toString().split(',').includes(field)) : [];
+  const back = safeBackPath(query.back);
+  const success = outcome === 'sent';
+  const Icon = success ? CheckCircle2 : TriangleAlert;
+
+  return (
+    <div className="mx-auto grid min-h-[80vh] max-w-xl content-center px-5 py-28" data-submission-result={outcome}>
+      <div className="glass grid gap-5 rounded-3xl p-6 md:p-10" role={success ? 'status' : 'alert'}>
+        <Icon aria-hidden="true" className={success ? 'size-9 text-success' : 'size-9 text-danger'} />
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(`${outcome}Title`)}</h1>
+        {outcome === 'sent' ? <p className="text-muted">{t(`sent.${form}`)}</p> : null}
+        {outcome === 'invalid' ? (
+          <div className="space-y-2 text-muted">
+            <p>{t('invalidText')}</p>
+            <ul className="list-disc ps-5">
+              {fields.map((field) => (
+                <li key={field}>{t(`fields.${field}`)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {outcome === 'limited' ? <p className="text-muted">{t('limitedText')}</p> : null}
+        {outcome === 'failed' ? <p className="text-muted">{t('failedText', { email: company.email })}</p> : null}
+        <div className="flex flex-wrap gap-3 pt-2">
+          {back && !success ? (
+            <a href={back} className={buttonVariants({ size: 'md' })}>
+              <ArrowLeft aria-hidden="true" />
+              {t('back')}
+            </a>
+          ) : null}
+          <Link href="/" className={buttonVariants({ variant: success ? 'primary' : 'secondary', size: 'md' })}>
+            <Home aria-hidden="true" />
+            {t('home')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowLeft } from 'lucide-react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FormMessages } from '@/components/forms/form-messages';
+import { UnsubscribeForm } from '@/components/forms/unsubscribe-form';
+import { Link } from '@/i18n/navigation';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.unsubscribe' });
+  return { title: t('title'), description: t('description'), robots: { index: false, follow: true } };
+}
+
+/** Spec §2 /unsubscribe: email field, submit button, link back to the start page. */
+export default async function UnsubscribePage({ params }: PageProps<'/[locale]/unsubscribe'>) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations('forms.unsubscribe');
+  return (
+    <div className="mx-auto grid min-h-[80vh] max-w-xl content-center gap-6 px-5 py-28">
+      <div className="glass grid gap-6 rounded-3xl p-6 md:p-10">
+        <div className="space-y-3">
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
+          <p className="text-muted">{t('description')}</p>
+        </div>
+        <FormMessages>
+          <UnsubscribeForm />
+        </FormMessages>
+      </div>
+      <Link
+        href="/"
+        className="inline-flex items-center gap-2 justify-self-start text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('backHome')}
+      </Link>
+    </div>
+  );
+}

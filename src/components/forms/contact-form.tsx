@@ -1,0 +1,77 @@
+'use client';
+
+import { Send } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { inquiryTypes } from '@/lib/schemas/contact-options';
+import { useFormSubmission } from '@/lib/use-form-submission';
+import { FormField, FormSelect, FormTextarea } from './form-field';
+import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, SuccessPanel, useFieldProps } from './form-parts';
+
+export const CONTACT_ENDPOINT = '/api/contact';
+
+const requiredFieldErrors = new Set(['required', 'emailRequired', 'phoneRequired', 'choose']);
+
+/**
+ * The B2B contact form (spec §3, §5, §8): on success a thank-you panel promising a reply
+ * within 24 hours replaces it; missing required fields raise the 'Fehler' notice.
+ */
+export function ContactForm() {
+  const t = useTranslations('forms');
+  const common = useTranslations('common');
+  const { status, errors, onSubmit, prepare, reset } = useFormSubmission({
+    loadSchema: () => import('@/lib/schemas/contact').then((module) => module.contactRequestSchema),
+    endpoint: CONTACT_ENDPOINT,
+  });
+  const field = useFieldProps('contact', errors);
+  if (status === 'success') {
+    return (
+      <SuccessPanel
+        name="contact"
+        title={t('contact.successTitle')}
+        text={t('contact.successText')}
+        again={t('contact.another')}
+        onAgain={reset}
+      />
+    );
+  }
+  const missingRequired = Object.values(errors).some((code) => requiredFieldErrors.has(code));
+
+  return (
+    <SubmissionForm
+      name="contact"
+      endpoint={CONTACT_ENDPOINT}
+      status={status}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      honeypotLabel={common('formHoneypot')}
+    >
+      {missingRequired ? (
+        <div role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger" data-form-missing>
+          <p className="font-semibold">{t('contact.missingTitle')}</p>
+          <p>{t('contact.missingText')}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('name', 'name')} required />
+        <FormField {...field('company', 'organization')} required />
+        <FormField {...field('email', 'email')} type="email" required />
+        <FormField {...field('phone', 'tel')} type="tel" inputMode="tel" required />
+        <FormField {...field('website', 'url')} type="url" inputMode="url" />
+        <FormSelect
+          {...field('inquiry', 'off')}
+          required
+          options={inquiryTypes.map((value) => ({ value, label: t(`options.inquiry.${value}`) }))}
+        />
+      </div>
+      <FormTextarea {...field('comment', 'off')} required />
+      <SubmitButton
+        icon={Send}
+        submitting={status === 'submitting'}
+        label={t('contact.submit')}
+        submittingLabel={t('contact.submitting')}
+      />
+      <PrivacyNote text={t('contact.privacyNote')} linkLabel={t('contact.privacyLink')} />
+      <FailureAlert name="contact" show={status === 'error'} text={t('contact.failure')} />
+    </SubmissionForm>
+  );
+}

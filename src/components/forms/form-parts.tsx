@@ -1,0 +1,154 @@
+'use client';
+
+import { CheckCircle2, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { SubmissionStatus } from '@/lib/use-form-submission';
+import { HoneypotField } from './honeypot-field';
+
+/**
+ * The frame every form shares: a plain POST to its endpoint when JavaScript has not loaded,
+ * the visitor's language and the honeypot; `data-<name>-form` and `data-status` for tests.
+ */
+export function SubmissionForm({
+  name,
+  endpoint,
+  status,
+  onSubmit,
+  onFocus,
+  honeypotLabel,
+  withLanguage = true,
+  describedBy,
+  children,
+}: {
+  name: string;
+  endpoint: string;
+  status: SubmissionStatus;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
+  honeypotLabel: string;
+  /** The unsubscribe payload has no language field (spec §3). */
+  withLanguage?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <form
+      action={endpoint}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate
+      {...{ [`data-${name}-form`]: true }}
+      data-status={status}
+      aria-describedby={describedBy}
+      className="relative grid gap-4"
+    >
+      {withLanguage ? <input type="hidden" name="language" value={locale} /> : null}
+      <HoneypotField id={`${id}-trap`} label={honeypotLabel} />
+      {children}
+    </form>
+  );
+}
+
+export function SubmitButton({
+  icon: Icon,
+  submitting,
+  label,
+  submittingLabel,
+}: {
+  icon: LucideIcon;
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
+      <Icon aria-hidden="true" />
+      {submitting ? submittingLabel : label}
+    </Button>
+  );
+}
+
+/** The thank-you panel that replaces a form after success (spec §4). */
+export function SuccessPanel({
+  name,
+  title,
+  text,
+  again,
+  onAgain,
+}: {
+  name: string;
+  title: string;
+  text: string;
+  again?: string;
+  onAgain?: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="grid gap-4 rounded-2xl border border-success/30 bg-success/10 p-6"
+      {...{ [`data-${name}-success`]: true }}
+    >
+      <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <p className="text-muted">{text}</p>
+      {again && onAgain ? (
+        <Button variant="secondary" className="justify-self-start" onClick={onAgain}>
+          {again}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A failed submission, announced at once; the form above stays filled in and usable. */
+export function FailureAlert({ name, show, text }: { name: string; show: boolean; text: string }) {
+  return (
+    <div aria-live="assertive">
+      {show ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+          {...{ [`data-${name}-error`]: true }}
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PrivacyNote({ text, linkLabel }: { text: string; linkLabel: string }) {
+  return (
+    <p className="text-xs text-muted">
+      {text}{' '}
+      <Link href="/datenschutz" className="underline underline-offset-4 hover:text-fg">
+        {linkLabel}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * Props of a field of a `forms.<form>` catalogue: id, name, label, placeholder and the
+ * error message for the key the schema reported.
+ */
+export function useFieldProps(form: 'contact' | 'application', errors: Record<string, string>) {
+  const t = useTranslations('forms');
+  const common = useTranslations('common');
+  const id = useId();
+  return (name: string, autoComplete: string) => ({
+    id: `${id}-${name}`,
+    name,
+    autoComplete,
+    label: t(`${form}.${name}Label`),
+    placeholder: t(`${form}.${name}Placeholder`),
+    error: errors[name] ? common(`formErrors.${errors[name]}`) : undefined,
+  });
+}

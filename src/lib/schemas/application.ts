@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+import { choiceField, emailField, languageField, optionalText, phoneField, requiredText, withE164Phone } from './fields';
+import { positions } from './contact-options';
+
+/** Spec §3/§5 job application: name, email, phone, position required; comment optional. */
+export const applicationSchema = withE164Phone(
+  z.strictObject({
+    name: requiredText(120),
+    email: emailField,
+    phone: phoneField,
+    position: choiceField(positions),
+    comment: optionalText(5000),
+    language: languageField,
+  }),
+);
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { choiceField, emailField, languageField, optionalWebsiteField, phoneField, requiredText, withE164Phone } from './fields';
+import { inquiryTypes } from './contact-options';
+
+/** Spec §3/§5 B2B contact: name, email, phone, company, inquiry, comment required; website optional. */
+export const contactRequestSchema = withE164Phone(
+  z.strictObject({
+    name: requiredText(120),
+    email: emailField,
+    phone: phoneField,
+    website: optionalWebsiteField,
+    company: requiredText(160),
+    inquiry: choiceField(inquiryTypes),
+    comment: requiredText(5000),
+    language: languageField,
+  }),
+);
+
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -1,0 +1,48 @@
+import 'server-only';
+import { env } from '../env';
+import { log } from '../log';
+import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { claimDataDir, startInboxSocket } from './inbox-socket';
+
+export type { Database, Transaction } from './client';
+
+const holderKey = Symbol.for('aitheria.database');
+type Holder = { [holderKey]?: Promise<DatabaseHandle> };
+
+async function open(): Promise<DatabaseHandle> {
+  const settings = env();
+  if (settings.DATABASE_URL) {
+    const handle = await openPostgres(settings.DATABASE_URL);
+    log().info('database: PostgreSQL (DATABASE_URL), migrations applied');
+    return handle;
+  }
+  await claimDataDir(settings.DATA_DIR);
+  const handle = await openPglite(settings.DATA_DIR);
+  await startInboxSocket(handle, settings.DATA_DIR);
+  log().info({ dataDir: settings.DATA_DIR }, 'database: embedded PGlite, migrations applied');
+  return handle;
+}
+
+/**
+ * The process's one database (PGlite is owned by exactly one process; ARCHITECTURE.md).
+ * Kept on globalThis because Next.js bundles route handlers and instrumentation separately.
+ */
+export function databaseHandle(): Promise<DatabaseHandle> {
+  const holder = globalThis as Holder;
+  holder[holderKey] ??= open().catch((error: unknown) => {
+    delete holder[holderKey];
+    throw error;
+  });
+  return holder[holderKey];
+}
+
+export async function database() {
+  return (await databaseHandle()).db;
+}
+
+/** Tests hand in their own database (a fresh PGlite in memory, or PostgreSQL). */
+export function useDatabaseForTests(handle: DatabaseHandle | undefined): void {
+  const holder = globalThis as Holder;
+  if (handle) holder[holderKey] = Promise.resolve(handle);
+  else delete holder[holderKey];
+}

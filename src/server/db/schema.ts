@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Columns every stored enquiry has: who sent it from where, in which language, and its handling state. */
+const enquiryColumns = () => ({
+  id: uuid('id').primaryKey(),
+  createdAt: createdAt(),
+  language: text('language').notNull(),
+  /** Kept with the record for abuse handling and, for callbacks, proof of the request (privacy page). */
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  /** The client's Idempotency-Key: a retried or double-clicked submission stores one record. */
+  idempotencyKey: text('idempotency_key').unique(),
+  status: text('status', { enum: ['new', 'in_progress', 'done', 'spam'] })
+    .notNull()
+    .default('new'),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    ...enquiryColumns(),
+    /** E.164, e.g. +4930123456. */
+    phone: text('phone').notNull(),
+    website: text('website'),
+  },
+  (table) => [index('callback_requests_phone_created_idx').on(table.phone, table.createdAt)],
+);
+
+export const contactEnquiries = pgTable('contact_enquiries', {
+  ...enquiryColumns(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  website: text('website'),
+  company: text('company').notNull(),
+  inquiry: text('inquiry').notNull(),
+  comment: text('comment').notNull(),
+});
+
+export const jobApplications = pgTable('job_applications', {
+  ...enquiryColumns(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  position: text('position').notNull(),
+  comment: text('comment'),
+});
+
+export const errorReports = pgTable('error_reports', {
+  id: uuid('id').primaryKey(),
+  createdAt: createdAt(),
+  language: text('language').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  stack: text('stack').notNull(),
+  url: text('url').notNull(),
+  /** The browser the report describes (from the report itself). */
+  userAgent: text('user_agent').notNull(),
+  /** When the error happened, as the browser wrote it. */
+  occurredAt: text('occurred_at').notNull(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey(),
+  /** Lower-cased. */
+  email: text('email').notNull().unique(),
+  language: text('language'),
+  createdAt: createdAt(),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const submissionKinds = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/**
+ * Transactional outbox: every mail and webhook is written in the same transaction as the
+ * enquiry it belongs to, then delivered by the worker (server/outbox/worker.ts).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: createdAt(),
+    channel: text('channel', { enum: ['mail', 'webhook'] }).notNull(),
+    /** What the delivery is, e.g. contact.team-notification. */
+    topic: text('topic').notNull(),
+    submissionKind: text('submission_kind', { enum: submissionKinds }).notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker delivers; a worker that died leaves it to expire, then the delivery is retried. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_submission_idx').on(table.submissionId),
+  ],
+);
+
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [index('delivery_attempts_outbox_idx').on(table.outboxId)],
+);
+
+/** Fixed-window counters shared by every app instance that uses the same database. */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -1,0 +1,66 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).optional())
+    .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every setting the server reads, parsed once at start-up (instrumentation.ts): a malformed
+ * variable stops the server with a message naming it instead of failing on the first lead.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().min(3).default('Aitheria <no-reply@example.com>'),
+    LEADS_EMAIL: z.email().default('leads@example.com'),
+    CALLBACK_WEBHOOK_URL: optionalUrl(['http', 'https']),
+    WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Reverse proxies in front of the app that append to X-Forwarded-For (server/http/client-ip.ts). */
+    TRUSTED_PROXIES: z.coerce.number().int().min(1).max(5).default(1),
+    /** Multiplies every rate limit; a benchmark raises it, nothing else should. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    OUTBOX_POLL_MS: positiveInt(5_000),
+    OUTBOX_RETRY_BASE_MS: positiveInt(30_000),
+    OUTBOX_MAX_ATTEMPTS: positiveInt(8),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'is required when CALLBACK_WEBHOOK_URL is set (webhooks are always signed)',
+  });
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+const cache = Symbol.for('aitheria.env');
+type Holder = { [cache]?: ServerEnv };
+
+/** The validated environment of this process (parsed on first use, then kept). */
+export function env(): ServerEnv {
+  const holder = globalThis as Holder;
+  holder[cache] ??= parseEnv(process.env);
+  return holder[cache];
+}
+
+/** Tests change settings between cases; the next env() call parses process.env again. */
+export function resetEnvForTests(): void {
+  delete (globalThis as Holder)[cache];
+}

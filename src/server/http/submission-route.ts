@@ -1,0 +1,142 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod/mini';
+import type { Locale } from '@/i18n/locales';
+import { fieldErrors } from '@/lib/schemas/field-errors';
+import { database, type Database } from '../db';
+import type { SubmissionKind } from '../db/schema';
+import { env } from '../env';
+import { requestLanguage, serverTranslator, type ServerTranslator } from '../i18n';
+import { log } from '../log';
+import { wakeOutbox } from '../outbox/runner';
+import { endpointRateLimits, hitRateLimit, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
+import type { RequestMeta, StoreResult } from '../submissions/store';
+import { formResultRedirect, type SubmissionOutcome } from './form-redirect';
+import { isPayloadProblem, readPayload, type Payload } from './read-payload';
+import { requestMeta } from './request-meta';
+import { accepted, apiError, type FieldErrors } from './responses';
+
+const problemMessageKeys: Record<string, string> = {
+  unsupported_media_type: 'api.unsupportedMediaType',
+  payload_too_large: 'api.payloadTooLarge',
+  invalid_json: 'api.invalidJson',
+  unreadable_body: 'api.unreadableBody',
+};
+
+/** 405 with the JSON error shape (Next.js would answer other methods with an empty body). */
+export function methodNotAllowed(allowed: string) {
+  return async (request: Request) => {
+    const t = await serverTranslator(requestLanguage(request));
+    return apiError(405, 'method_not_allowed', t('api.methodNotAllowed'), { headers: { Allow: allowed } });
+  };
+}
+
+export function rateLimited(t: ServerTranslator, retryAfterSeconds: number, messageKey = 'api.rateLimited') {
+  return apiError(429, 'rate_limited', t(messageKey, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+export type Rejection = {
+  ok: false;
+  response: Response;
+  /** How a plain form POST learns the outcome (the result page). */
+  outcome: SubmissionOutcome;
+  via: Payload['via'];
+  locale: Locale;
+  fields?: string[];
+};
+
+export type Acceptance<Data> = { ok: true; db: Database; via: Payload['via']; data: Data; meta: RequestMeta; locale: Locale };
+
+/** Reads, limits and validates a request; answers every problem itself. Shared by every POST endpoint. */
+export async function acceptRequest<Schema extends z.ZodMiniType>(
+  request: Request,
+  endpoint: RateLimitedEndpoint,
+  schema: Schema,
+): Promise<Acceptance<z.output<Schema>> | Rejection> {
+  const payload = await readPayload(request);
+  const locale = requestLanguage(request, isPayloadProblem(payload) ? undefined : payload.data.language);
+  const t = await serverTranslator(locale);
+  if (isPayloadProblem(payload)) {
+    const response = apiError(payload.status, payload.code, t(problemMessageKeys[payload.code] ?? 'api.invalidPayload'));
+    return { ok: false, response, outcome: 'failed', via: 'json', locale };
+  }
+  const reject = (response: Response, outcome: SubmissionOutcome, fields?: string[]): Rejection => ({
+    ok: false,
+    response,
+    outcome,
+    via: payload.via,
+    locale,
+    fields,
+  });
+  const meta = requestMeta(request);
+  if (!meta.idempotencyKeyValid) return reject(apiError(400, 'invalid_idempotency_key', t('api.invalidPayload')), 'failed');
+  const db = await database();
+  const limit = await hitRateLimit(db, `${endpoint}:${meta.ip ?? 'unknown'}`, endpointRateLimits[endpoint], env().RATE_LIMIT_SCALE);
+  if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited');
+  if (payload.trapped) {
+    log().info({ endpoint, ip: meta.ip }, 'honeypot filled in; answered as success, nothing stored');
+    return reject(accepted(randomUUID()), 'sent');
+  }
+  const parsed = schema.safeParse(payload.data);
+  if (!parsed.success) {
+    const codes = fieldErrors(parsed.error);
+    const fields: FieldErrors = Object.fromEntries(
+      Object.entries(codes).map(([field, code]) => [
+        field,
+        { code, message: t.has(`common.formErrors.${code}`) ? t(`common.formErrors.${code}`) : t('api.invalidPayload') },
+      ]),
+    );
+    return reject(apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields }), 'invalid', Object.keys(codes));
+  }
+  return { ok: true, db, via: payload.via, data: parsed.data, meta, locale };
+}
+
+export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
+  kind: SubmissionKind;
+  endpoint: RateLimitedEndpoint;
+  schema: Schema;
+  /** A second limit keyed by the payload (the callback's phone number). */
+  payloadLimit?: { key: (data: z.output<Schema>) => string; limit: RateLimit; messageKey: string };
+  store: (db: Database, data: z.output<Schema>, meta: RequestMeta) => Promise<StoreResult>;
+};
+
+/**
+ * The POST handler of a submission endpoint: JSON in, ARCHITECTURE.md answer shapes out;
+ * a plain form POST (no JavaScript) is answered with a redirect to the localized result page.
+ */
+export function submissionRoute<Schema extends z.ZodMiniType>(definition: SubmissionRouteDefinition<Schema>) {
+  return async function POST(request: Request): Promise<Response> {
+    let via: Payload['via'] = 'json';
+    let locale: Locale = requestLanguage(request);
+    try {
+      const checked = await acceptRequest(request, definition.endpoint, definition.schema);
+      if (!checked.ok) {
+        if (checked.via === 'form') return formResultRedirect(request, checked.locale, definition.kind, checked.outcome, checked.fields);
+        return checked.response;
+      }
+      const { db, data, meta } = checked;
+      via = checked.via;
+      locale = checked.locale;
+      if (definition.payloadLimit) {
+        const { key, limit, messageKey } = definition.payloadLimit;
+        const result = await hitRateLimit(db, key(data), limit, env().RATE_LIMIT_SCALE);
+        if (!result.allowed) {
+          if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'limited');
+          return rateLimited(await serverTranslator(locale), result.retryAfterSeconds, messageKey);
+        }
+      }
+      const stored = await definition.store(db, data, meta);
+      if (stored.created) wakeOutbox();
+      log().info({ kind: definition.kind, id: stored.id, created: stored.created }, 'submission stored');
+      if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'sent');
+      return accepted(stored.id, stored.created);
+    } catch (error) {
+      log().error({ err: error, kind: definition.kind }, 'submission could not be stored');
+      if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'failed');
+      const t = await serverTranslator(locale);
+      return apiError(503, 'unavailable', t('api.unavailable'), { headers: { 'Retry-After': '30' } });
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db';
+import { callbackRequests, contactEnquiries, errorReports, jobApplications, newsletterSubscribers, outbox } from '../db/schema';
+
+export const listTypes = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
+export type ListType = (typeof listTypes)[number];
+
+export type ListedSubmission = {
+  type: ListType;
+  id: string;
+  createdAt: Date;
+  language: string | null;
+  summary: string;
+  record: Record<string, unknown>;
+};
+
+const summaries: Record<ListType, (row: Record<string, unknown>) => string> = {
+  callback: (row) => [row.phone, row.website].filter(Boolean).join(' · '),
+  contact: (row) => `${row.name} <${row.email}> · ${row.company} · ${row.inquiry} · ${row.phone}`,
+  application: (row) => `${row.name} <${row.email}> · ${row.position} · ${row.phone}`,
+  error: (row) => `${row.subject} · ${row.url}`,
+  unsubscribe: (row) => `${row.email} unsubscribed ${(row.unsubscribedAt as Date | null)?.toISOString() ?? '–'}`,
+};
+
+async function rowsOf(db: Database, type: ListType, limit: number): Promise<Record<string, unknown>[]> {
+  switch (type) {
+    case 'callback':
+      return db.select().from(callbackRequests).orderBy(desc(callbackRequests.createdAt)).limit(limit);
+    case 'contact':
+      return db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.createdAt)).limit(limit);
+    case 'application':
+      return db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt)).limit(limit);
+    case 'error':
+      return db.select().from(errorReports).orderBy(desc(errorReports.createdAt)).limit(limit);
+    case 'unsubscribe':
+      return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
+  }
+}
+
+/** The newest stored submissions of the given types, newest first. */
+export async function listSubmissions(db: Database, types: readonly ListType[], limit: number): Promise<ListedSubmission[]> {
+  const lists = await Promise.all(
+    types.map(async (type) =>
+      (await rowsOf(db, type, limit)).map((record) => ({
+        type,
+        id: record.id as string,
+        createdAt: record.createdAt as Date,
+        language: (record.language as string | null) ?? null,
+        summary: summaries[type](record),
+        record,
+      })),
+    ),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, limit);
+}
+
+export const outboxStatuses = ['pending', 'delivered', 'failed'] as const;
+
+/** Delivery states, newest first. */
+export async function listOutbox(db: Database, status: (typeof outboxStatuses)[number] | undefined, limit: number) {
+  const query = db
+    .select({
+      id: outbox.id,
+      createdAt: outbox.createdAt,
+      channel: outbox.channel,
+      topic: outbox.topic,
+      submissionId: outbox.submissionId,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
+      deliveredAt: outbox.deliveredAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox);
+  return (status ? query.where(eq(outbox.status, status)) : query).orderBy(desc(outbox.createdAt)).limit(limit);
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { databaseHandle } from './db';
+import { env } from './env';
+import { log } from './log';
+import { startOutboxRunner } from './outbox/runner';
+
+export async function startServer(): Promise<void> {
+  try {
+    env();
+    const handle = await databaseHandle();
+    startOutboxRunner();
+    const close = async () => {
+      await handle.close().catch(() => undefined);
+    };
+    process.once('SIGTERM', () => void close().finally(() => process.exit(0)));
+    process.once('SIGINT', () => void close().finally(() => process.exit(0)));
+  } catch (error) {
+    log().fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

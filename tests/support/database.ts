@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (`.ci/run` runs the storage
+ * tests both ways). The PostgreSQL database is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(null);
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle: DatabaseHandle & { url?: string } = await openPostgres(url.toString());
+  handle.url = url.toString();
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return handle;
+}
+
+/** A second app instance on the same data: another pool for PostgreSQL; PGlite has one owner. */
+export async function openSecondInstance(handle: DatabaseHandle & { url?: string }): Promise<DatabaseHandle> {
+  if (!handle.url) return { ...handle, close: async () => undefined };
+  return openPostgres(handle.url);
+}
