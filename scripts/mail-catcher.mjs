@@ -9,16 +9,20 @@ const directory = path.resolve(process.env.DATA_DIR ?? 'data', 'mail');
 mkdirSync(directory, { recursive: true });
 
 const header = (raw, name) => raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1].replace(/\r?\n[ \t]+/g, ' ') ?? '';
-/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), so subjects print readably. */
-const decodeWords = (text) =>
-  text.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding, value) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(value, 'base64').toString('utf8')
-      : Buffer.from(
-          value.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), joined as bytes so subjects print readably. */
+function decodeWords(text) {
+  return text.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, encoding, value]) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(value, 'base64')
+        : Buffer.from(
+            value.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ),
+    );
+    return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '');
+  });
+}
 
 const server = new SMTPServer({
   authOptional: true,

@@ -64,7 +64,7 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
     const body = JSON.stringify(payload);
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     try {
-      const answer = await apiRequest('POST', endpoint, payload, { [IDEMPOTENCY_HEADER]: attempt.current.key });
+      const answer = await apiRequest('POST', endpoint, payload, { headers: { [IDEMPOTENCY_HEADER]: attempt.current.key } });
       if (!accept(answer)) throw new Error(`${endpoint} answered without success`);
       attempt.current = null;
       setStatus('success');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { scrollToViewports } from './helpers';
+import { scrollToViewports, withConsent } from './helpers';
 
 // Transitions off, so each state is final when axe looks at it; five analyses need more than the default time.
 test.use({ reducedMotion: 'reduce' });
@@ -19,6 +19,27 @@ for (const path of ['/', '/en', '/el']) {
       await page.waitForTimeout(200);
       const result = await new AxeBuilder({ page }).analyze();
       expect(result.violations, `at ${viewports} viewports`).toEqual([]);
+    }
+  });
+}
+
+for (const path of [
+  '/kontakt',
+  '/en/karriere',
+  '/el/unsubscribe',
+  '/anfrage?form=contact&status=invalid&fields=email,phone&back=/kontakt',
+]) {
+  test(`no axe violations on the form page ${path}, also with field errors shown`, async ({ page }) => {
+    await withConsent(page);
+    await page.goto(path);
+    await scrollToViewports(page, 1.6);
+    await page.waitForTimeout(200);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const submit = page.locator('form[data-status] button[type="submit"]');
+    if (await submit.count()) {
+      await submit.click();
+      await expect(page.locator('[data-field-error]').first()).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, 'with field errors').toEqual([]);
     }
   });
 }

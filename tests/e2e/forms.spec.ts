@@ -144,6 +144,19 @@ test.describe('newsletter unsubscribe', () => {
     await expect(page.getByText('Error unsubscribing', { exact: true })).toBeVisible();
     await expect(page.locator('[data-unsubscribe-form]')).toBeVisible();
   });
+
+  test('works with the keyboard alone, and the honeypot is never in the tab order', async ({ page }) => {
+    await page.goto('/en/unsubscribe');
+    const email = page.locator('[data-unsubscribe-form] input[name="email"]');
+    for (let i = 0; i < 30 && !(await email.evaluate((element) => element === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('fax_number');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(`keys-${unique()}@example.org`);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-unsubscribe-success]')).toBeVisible();
+  });
 });
 
 test.describe('error report from the crash screen', () => {

@@ -12,6 +12,7 @@ const holderKey = Symbol.for('aitheria.outbox-runner');
 type Holder = { [holderKey]?: Runner };
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+const REPORT_EVERY_MS = 60_000;
 
 export function deliverersFromEnv(): Deliverers {
   const settings = env();
@@ -39,10 +40,12 @@ export function startOutboxRunner(): Runner {
   let running = false;
   let again = false;
   let lastPrune = 0;
-  const reported = { mail: -1, webhook: -1 };
+  let lastReport = 0;
+  const reported = { mail: 0, webhook: 0 };
   let timer: NodeJS.Timeout | undefined;
 
-  const pass = async () => {
+  /** `periodic`: the timer's pass, which also reports (at most once a minute) what waits for configuration. */
+  const pass = async (periodic: boolean) => {
     if (running) {
       again = true;
       return;
@@ -52,16 +55,21 @@ export function startOutboxRunner(): Runner {
       do {
         again = false;
         const db = await database();
+        const report = periodic && Date.now() - lastReport >= REPORT_EVERY_MS;
         const result = await deliverDue(db, deliverers, {
           retryBaseMs: settings.OUTBOX_RETRY_BASE_MS,
           maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+          countWaiting: report,
         });
         if (result.delivered || result.failed) log().info(result, 'outbox: pass finished');
-        for (const channel of ['mail', 'webhook'] as const) {
-          const waiting = result.waiting[channel];
-          if (waiting !== reported[channel] && waiting > 0)
-            log().warn({ channel, waiting }, `outbox: ${waiting} ${channel} deliveries waiting for configuration`);
-          reported[channel] = waiting;
+        if (report) {
+          lastReport = Date.now();
+          for (const channel of ['mail', 'webhook'] as const) {
+            const waiting = result.waiting[channel];
+            if (waiting > 0 && waiting !== reported[channel])
+              log().warn({ channel, waiting }, `outbox: ${waiting} ${channel} deliveries waiting for configuration`);
+            reported[channel] = waiting;
+          }
         }
         if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = Date.now();
@@ -77,16 +85,16 @@ export function startOutboxRunner(): Runner {
 
   const schedule = () => {
     timer = setTimeout(async () => {
-      await pass();
+      await pass(true);
       schedule();
     }, settings.OUTBOX_POLL_MS);
     timer.unref();
   };
   schedule();
-  void pass();
+  void pass(true);
 
   const runner: Runner = {
-    wake: () => void pass(),
+    wake: () => void pass(false),
     stop: () => {
       clearTimeout(timer);
       delete holder[holderKey];

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>) {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.unsubscribe' });
-  return { title: t('title'), description: t('description'), robots: { index: false, follow: true } };
+  return { title: t('title'), description: t('description') };
 }
 
 /** Spec §2 /unsubscribe: email field, submit button, link back to the start page. */
