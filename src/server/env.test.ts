@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('starts with nothing set: embedded database, mail and webhooks waiting in the outbox', () => {
+    const env = parseEnv({});
+    expect([env.DATABASE_URL, env.SMTP_URL, env.CALLBACK_WEBHOOK_URL]).toEqual([undefined, undefined, undefined]);
+    expect(env).toMatchObject({
+      DATA_DIR: './data',
+      TRUSTED_PROXIES: 1,
+      RATE_LIMIT_SCALE: 1,
+      OUTBOX_MAX_ATTEMPTS: 8,
+    });
+  });
+
+  it('treats empty values as unset and reads numbers', () => {
+    const env = parseEnv({ SMTP_URL: '', DATABASE_URL: ' ', OUTBOX_POLL_MS: '250' });
+    expect([env.SMTP_URL, env.DATABASE_URL, env.OUTBOX_POLL_MS]).toEqual([undefined, undefined, 250]);
+  });
+
+  it('names every malformed variable', () => {
+    expect(() => parseEnv({ SMTP_URL: 'ftp://mail.example.com', LEADS_EMAIL: 'nobody', TRUSTED_PROXIES: '0' })).toThrow(
+      /SMTP_URL[\s\S]*LEADS_EMAIL[\s\S]*TRUSTED_PROXIES/,
+    );
+  });
+
+  it('requires a signing secret of at least 16 characters with a webhook URL', () => {
+    expect(() => parseEnv({ CALLBACK_WEBHOOK_URL: 'https://voice.example.com/hook' })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseEnv({ CALLBACK_WEBHOOK_URL: 'https://voice.example.com/hook', WEBHOOK_SECRET: 'short' })).toThrow(/WEBHOOK_SECRET/);
+    expect(
+      parseEnv({ CALLBACK_WEBHOOK_URL: 'https://voice.example.com/hook', WEBHOOK_SECRET: 'a-long-enough-secret' }).WEBHOOK_SECRET,
+    ).toBe('a-long-enough-secret');
+  });
+});
