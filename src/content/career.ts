@@ -1,14 +1,21 @@
-import type { PageConfig } from './types';
+import { subpage } from './subpage';
 
-/**
- * Spec §2 /karriere (and /career): call to action 'Bewerbung senden' holding the
- * application form. The benefits section comes with the pages issue.
- */
-export const careerPage: PageConfig = {
-  template: 'subpage',
-  namespace: 'career',
-  background: { type: 'image', src: '/media/subpage-hero.webp' },
-  sections: [],
-  callback: { titleKey: 'cta.title', contentKey: 'cta.content', form: 'application' },
-  options: { enableSequentialSections: true, enableWowEffect: false },
-};
+/** Spec §2 /karriere (and /career): benefits of joining, then the application form ('Bewerbung senden'). */
+export const careerPage = subpage(
+  'career',
+  [
+    {
+      id: 'benefits',
+      layout: 'cards',
+      content: {
+        items: [
+          { key: 'remote', icon: 'laptop' },
+          { key: 'growth', icon: 'graduationCap' },
+          { key: 'impact', icon: 'target' },
+          { key: 'team', icon: 'heart' },
+        ],
+      },
+    },
+  ],
+  { titleKey: 'cta.title', contentKey: 'cta.content', form: 'application' },
+);

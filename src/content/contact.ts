@@ -1,14 +1,25 @@
-import type { PageConfig } from './types';
+import { subpage } from './subpage';
 
 /**
- * Spec §2 /kontakt (and /contact): call to action 'Kontakt aufnehmen' holding the B2B
- * contact form. The why-contact and contact-info sections come with the pages issue.
+ * Spec §2 /kontakt (and /contact): why-contact, contact-info, then the call to action
+ * 'Kontakt aufnehmen' holding the B2B contact form.
  */
-export const contactPage: PageConfig = {
-  template: 'subpage',
-  namespace: 'contact',
-  background: { type: 'image', src: '/media/subpage-hero.webp' },
-  sections: [],
-  callback: { titleKey: 'cta.title', contentKey: 'cta.content', form: 'contact' },
-  options: { enableSequentialSections: true, enableWowEffect: false },
-};
+export const contactPage = subpage(
+  'contact',
+  [
+    {
+      id: 'whyContact',
+      layout: 'cards',
+      content: {
+        items: [
+          { key: 'response', icon: 'clock' },
+          { key: 'analysis', icon: 'chart' },
+          { key: 'free', icon: 'badgeCheck' },
+          { key: 'experts', icon: 'users' },
+        ],
+      },
+    },
+    { id: 'contactInfo', content: {} },
+  ],
+  { titleKey: 'cta.title', contentKey: 'cta.content', form: 'contact' },
+);

@@ -10,23 +10,21 @@ export const industryLinks = [
   { key: 'gastronomie', icon: 'utensils', href: '/usecase/gastronomie' },
 ] as const;
 
+/** The advantages the home page and the extended about page share. */
+export const whyItems = [
+  { key: 'availability', icon: 'clock' },
+  { key: 'staffing', icon: 'users' },
+  { key: 'gdpr', icon: 'shield' },
+  { key: 'cost', icon: 'piggyBank' },
+] as const;
+
 /** The home page (spec §2): video hero, eight sections, then the demo-call call to action. */
 export const homePage: PageConfig = {
   template: 'mainpage',
   namespace: 'home',
   background: { type: 'video', src: '/media/hero', poster: '/media/hero-poster.webp' },
   sections: [
-    {
-      id: 'why',
-      content: {
-        items: [
-          { key: 'availability', icon: 'clock' },
-          { key: 'staffing', icon: 'users' },
-          { key: 'gdpr', icon: 'shield' },
-          { key: 'cost', icon: 'piggyBank' },
-        ],
-      },
-    },
+    { id: 'why', content: { items: whyItems } },
     {
       id: 'trust',
       content: {

@@ -1,7 +1,36 @@
 import type { IconName } from '@/components/ui/icon';
 
-/** Section ids the engine knows (spec §2); each maps to one component in components/sections. */
-export type SectionId = 'why' | 'trust' | 'industry' | 'usp' | 'services' | 'testimonials' | 'roi' | 'faq';
+/** Sections with a component of their own (components/sections/index.ts). */
+export const sectionLayouts = [
+  'why',
+  'trust',
+  'industry',
+  'usp',
+  'services',
+  'testimonials',
+  'roi',
+  'faq',
+  'cards',
+  'timeline',
+  'contactInfo',
+  'roiMetrics',
+] as const;
+export type SectionLayout = (typeof sectionLayouts)[number];
+
+/**
+ * Section ids of spec §2 (the `data-section` of the DOM and the message key of its words).
+ * An id that is not a layout names the layout that draws it, e.g. { id: 'mission', layout: 'cards' }.
+ */
+export type SectionId =
+  | Exclude<SectionLayout, 'cards' | 'timeline' | 'roiMetrics'>
+  | 'intro'
+  | 'mission'
+  | 'story'
+  | 'offerings'
+  | 'team'
+  | 'trustFactors'
+  | 'whyContact'
+  | 'benefits';
 
 export type Background = { type: 'video'; src: string; poster: string } | { type: 'image'; src: string };
 
@@ -10,9 +39,17 @@ export type SectionItem = { key: string; icon?: IconName; href?: string; price?:
 
 export type SectionConfig = {
   id: SectionId;
+  /** The component that draws the section; defaults to the one named like its id. */
+  layout?: SectionLayout;
   /** Structure only: message keys, icons, links, figures. Words live in messages/. */
   content: { items?: readonly SectionItem[] };
 };
+
+/** The component of a section: its layout, or the one named like its id. */
+export function sectionLayout(section: SectionConfig): SectionLayout {
+  if (section.layout) return section.layout;
+  return section.id as SectionLayout;
+}
 
 /**
  * Spec §3 "Page configuration". The hero and callback texts are message keys under
@@ -30,7 +67,9 @@ export type PageConfig = {
   callback?: {
     titleKey: string;
     contentKey: string;
-    form?: 'callback' | 'contact' | 'application';
+    form?: 'callback' | 'contact' | 'application' | 'scheduler';
+    /** A closing control under the form, e.g. the about page's button to the page bottom. */
+    closing?: 'scrollToBottom';
     alternative?: { textKey: string; linkKey: string; href: string };
   };
   options: { enableSequentialSections: boolean; enableWowEffect: boolean };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl';
-import { loadMessages, mergeWithFallback } from './messages';
+import { loadMessages, mergeWithFallback, type Messages } from './messages';
 import { messageFallback, reportIntlError } from './missing-message';
 
 describe('mergeWithFallback', () => {
@@ -33,5 +33,15 @@ describe('missing keys', () => {
     const merged = mergeWithFallback(german, { common: { nav: {} } });
     expect((merged.common as { nav: { home: string } }).nav.home).toBe('Startseite');
     expect((english.common as { nav: { home: string } }).nav.home).not.toBe('');
+  });
+});
+
+describe('mergeWithFallback with lists', () => {
+  it('keeps a translated list a list, replacing the German one whole', () => {
+    // Catalogues hold JSON lists; the Messages type only names strings and branches.
+    const lists = (german: unknown, translated: unknown) => [german, translated] as [Messages, Messages];
+    const merged = mergeWithFallback(...lists({ a: { list: ['eins', 'zwei'], title: 'Titel' } }, { a: { list: ['one', 'two'] } }));
+    expect(merged).toEqual({ a: { list: ['one', 'two'], title: 'Titel' } });
+    expect(Array.isArray((merged.a as { list: unknown }).list)).toBe(true);
   });
 });

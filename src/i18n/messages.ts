@@ -3,6 +3,8 @@ import { namespaces } from './namespaces';
 
 export type Messages = { [key: string]: string | Messages };
 
+const isBranch = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 async function loadCatalogue(locale: Locale): Promise<Messages> {
   const files = await Promise.all(
     namespaces.map(async (namespace) => {
@@ -13,12 +15,15 @@ async function loadCatalogue(locale: Locale): Promise<Messages> {
   return Object.fromEntries(files);
 }
 
-/** Deep merge: every key of `override` wins, every key it lacks keeps the fallback's value. */
+/**
+ * Deep merge: every key of `override` wins, every key it lacks keeps the fallback's value.
+ * Lists (legal sections, bullet details) are values: a translated list replaces the German one whole.
+ */
 export function mergeWithFallback(fallback: Messages, override: Messages): Messages {
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(override)) {
     const base = merged[key];
-    merged[key] = typeof value === 'object' && typeof base === 'object' ? mergeWithFallback(base, value) : value;
+    merged[key] = isBranch(value) && isBranch(base) ? mergeWithFallback(base, value) : value;
   }
   return merged;
 }

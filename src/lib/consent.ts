@@ -61,6 +61,13 @@ export function saveConsent(storage: ConsentStorage, consent: CookieConsent): vo
   }
 }
 
+/** Saves a choice in the browser and tells listening embeds (the booking calendar) at once. */
+export function storeConsent(consent: CookieConsent): void {
+  saveConsent(window.localStorage, consent);
+  document.documentElement.dataset.consent = 'stored';
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
+}
+
 /**
  * Runs inline before the first paint: marks <html data-consent="stored"> when a valid choice
  * exists, so the server-rendered banner never flashes for returning visitors.

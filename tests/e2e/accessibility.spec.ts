@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { scrollToViewports, withConsent } from './helpers';
+import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 
 // Transitions off, so each state is final when axe looks at it; five analyses need more than the default time.
 test.use({ reducedMotion: 'reduce' });
@@ -32,7 +32,7 @@ for (const path of [
   test(`no axe violations on the form page ${path}, also with field errors shown`, async ({ page }) => {
     await withConsent(page);
     await page.goto(path);
-    await scrollToViewports(page, 1.6);
+    if (await page.locator('[data-scroll-layout]').count()) await scrollToCallToAction(page);
     await page.waitForTimeout(200);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const submit = page.locator('form[data-status] button[type="submit"]');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { scrollToViewports, withConsent } from './helpers';
+import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 import { storedSubmissions } from './stored';
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -20,7 +20,7 @@ function holdRequests(page: Page, pattern: string, answer: (route: Route) => Pro
 /** The call-to-action step of a scroll page with no sections before it. */
 async function openCtaForm(page: Page, path: string, selector: string) {
   await page.goto(path);
-  await scrollToViewports(page, 1.5 + 0.1);
+  await scrollToCallToAction(page);
   const form = page.locator(selector);
   await expect(form).toBeVisible();
   return form;

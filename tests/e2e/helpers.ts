@@ -21,3 +21,9 @@ export async function scrollToViewports(page: Page, viewports: number) {
 }
 
 export const layout = (page: Page) => page.locator('[data-scroll-layout]');
+
+/** Scrolls a scroll page to its call-to-action step, whatever number of sections precedes it. */
+export async function scrollToCallToAction(page: Page) {
+  const sections = Number(await layout(page).getAttribute('data-section-count'));
+  await scrollToViewports(page, 1.5 + 0.8 * sections + 0.1);
+}

@@ -6,22 +6,8 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Link } from '@/i18n/navigation';
-import {
-  acceptConsent,
-  CONSENT_CHANGED_EVENT,
-  OPEN_CONSENT_EVENT,
-  readConsent,
-  rejectConsent,
-  saveConsent,
-  type CookieConsent,
-} from '@/lib/consent';
+import { acceptConsent, OPEN_CONSENT_EVENT, readConsent, rejectConsent, storeConsent, type CookieConsent } from '@/lib/consent';
 import { showToast } from '@/lib/toast-store';
-
-function persist(consent: CookieConsent) {
-  saveConsent(window.localStorage, consent);
-  document.documentElement.dataset.consent = 'stored';
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
-}
 
 /** Spec §4: shown without stored consent; accept with the chosen categories, or reject. */
 export function CookieBanner() {
@@ -54,7 +40,7 @@ export function CookieBanner() {
   if (!open) return null;
 
   const finish = (consent: CookieConsent) => {
-    persist(consent);
+    storeConsent(consent);
     setOpen(false);
     if (reopened) showToast({ title: t('saved'), variant: 'success' });
   };

@@ -4,17 +4,27 @@ import { ApplicationForm } from '@/components/forms/application-form';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormMessages } from '@/components/forms/form-messages';
+import { SchedulerEmbed, type SchedulerTexts } from '@/components/forms/scheduler-embed';
+import { ScrollToBottomButton } from '@/components/forms/scroll-to-bottom-button';
+import { schedulerUrl } from '@/content/booking';
 import { sectionComponents } from '@/components/sections';
 import { buttonVariants } from '@/components/ui/button';
-import type { PageConfig } from '@/content/types';
+import { sectionLayout, type PageConfig } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';
 import { MissingPageConfig } from './missing-page-config';
 import { ScrollLayout } from './scroll-layout';
 
-function CtaForm({ form }: { form: 'callback' | 'contact' | 'application' }) {
+const schedulerKeys = ['consentTitle', 'consentText', 'consentButton', 'directLink', 'loading', 'frameTitle'] as const;
+
+async function CtaForm({ form, namespace }: { form: NonNullable<PageConfig['callback']>['form'] & string; namespace: string }) {
   if (form === 'callback') return <CallbackForm />;
+  if (form === 'scheduler') {
+    const t = await getTranslations(`${namespace}.scheduler`);
+    const texts = Object.fromEntries(schedulerKeys.map((key) => [key, t(key)])) as SchedulerTexts;
+    return <SchedulerEmbed url={schedulerUrl()} texts={texts} />;
+  }
   return <FormMessages>{form === 'contact' ? <ContactForm /> : <ApplicationForm />}</FormMessages>;
 }
 
@@ -58,7 +68,7 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
 
       <div className="scroll-glass glass">
         {config.sections.map((section, index) => {
-          const Section = sectionComponents[section.id];
+          const Section = sectionComponents[sectionLayout(section)];
           const headingId = `section-${section.id}`;
           return (
             <section
@@ -68,6 +78,8 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
               data-step={index + 1}
               data-active="false"
               aria-labelledby={headingId}
+              // A step taller than the panel scrolls; focusable, so the keyboard can scroll it too.
+              tabIndex={0}
               className="scroll-step"
             >
               <Section namespace={config.namespace} section={section} headingId={headingId} />
@@ -81,6 +93,7 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
             data-step={ctaStep}
             data-active="false"
             aria-labelledby="section-cta"
+            tabIndex={0}
             className="scroll-step"
           >
             <div className="mx-auto flex min-h-full max-w-2xl flex-col justify-center">
@@ -88,7 +101,12 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
                 {t(config.callback.titleKey)}
               </h2>
               <p className="mt-3 mb-6 text-muted md:text-lg">{t(config.callback.contentKey)}</p>
-              <CtaForm form={config.callback.form ?? 'callback'} />
+              <CtaForm form={config.callback.form ?? 'callback'} namespace={config.namespace} />
+              {config.callback.closing === 'scrollToBottom' ? (
+                <div className="mt-6">
+                  <ScrollToBottomButton label={t('cta.closing')} />
+                </div>
+              ) : null}
               {config.callback.alternative ? (
                 <p className="mt-6 flex flex-wrap items-center gap-2 border-t border-white/10 pt-4 text-sm text-muted">
                   <CalendarDays aria-hidden="true" className="size-4 text-accent" />

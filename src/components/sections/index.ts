@@ -1,18 +1,21 @@
 import type { ComponentType } from 'react';
-import type { SectionId } from '@/content/types';
+import type { SectionLayout } from '@/content/types';
+import { CardsSection } from './cards-section';
+import { ContactInfoSection } from './contact-info-section';
 import { FaqSection } from './faq-section';
 import { IndustrySection } from './industry-section';
+import { RoiMetricsSection } from './roi-metrics-section';
 import { RoiSection } from './roi-section';
 import { ServicesSection } from './services-section';
 import { TestimonialsSection } from './testimonials-section';
+import { TimelineSection } from './timeline-section';
 import { TrustSection } from './trust-section';
 import type { SectionProps } from './types';
 import { UspSection } from './usp-section';
-import { WhySection } from './why-section';
 
-/** One component per section id of the page configuration. */
-export const sectionComponents: Record<SectionId, ComponentType<SectionProps>> = {
-  why: WhySection,
+/** One component per section layout (content/types.ts). */
+export const sectionComponents: Record<SectionLayout, ComponentType<SectionProps>> = {
+  why: CardsSection,
   trust: TrustSection,
   industry: IndustrySection,
   usp: UspSection,
@@ -20,4 +23,8 @@ export const sectionComponents: Record<SectionId, ComponentType<SectionProps>> =
   testimonials: TestimonialsSection,
   roi: RoiSection,
   faq: FaqSection,
+  cards: CardsSection,
+  timeline: TimelineSection,
+  contactInfo: ContactInfoSection,
+  roiMetrics: RoiMetricsSection,
 };

@@ -1,13 +1,6 @@
-import { setRequestLocale } from 'next-intl/server';
-import { ScrollPage } from '@/components/scroll/scroll-page';
 import { contactPage } from '@/content/contact';
-import { pageMetadata } from '../../page-metadata';
+import { scrollPageRoute } from '@/app/scroll-page-route';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/kontakt'>) {
-  return pageMetadata((await params).locale, 'contact', '/kontakt');
-}
-
-export default async function ContactPage({ params }: PageProps<'/[locale]/kontakt'>) {
-  setRequestLocale((await params).locale);
-  return <ScrollPage config={contactPage} />;
-}
+const route = scrollPageRoute(contactPage, '/kontakt');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,20 @@
+import { setRequestLocale } from 'next-intl/server';
+import { ScrollPage } from '@/components/scroll/scroll-page';
+import type { PageConfig } from '@/content/types';
+import { pageMetadata } from './page-metadata';
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+/**
+ * A page that is a page configuration on the scroll layout: its metadata from
+ * `<namespace>.meta` with the primary path as canonical, and the page itself.
+ */
+export function scrollPageRoute(config: PageConfig, primaryPath: string) {
+  return {
+    generateMetadata: async ({ params }: LocaleParams) => pageMetadata((await params).locale, config.namespace, primaryPath),
+    Page: async function ConfiguredPage({ params }: LocaleParams) {
+      setRequestLocale((await params).locale);
+      return <ScrollPage config={config} />;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { company } from '@/lib/company';
+
+export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
+
+type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[] };
+
+/** The date the legal texts were last revised. */
+export const LEGAL_TEXTS_UPDATED = '2026-11-22';
+
+/** The company facts the legal texts name through placeholders (lib/company.ts). */
+function companyValues(locale: Locale) {
+  return {
+    brand: company.brand,
+    legalName: company.legalName,
+    legalForm: company.legalForm,
+    street: company.street,
+    postalCode: company.postalCode,
+    location: company.location[locale],
+    registrationNumber: company.registrationNumber,
+    registry: company.registry,
+    vatId: company.vatId,
+    director: company.director,
+    email: company.email,
+    privacyEmail: company.privacyEmail,
+    phone: company.phone,
+  };
+}
+
+/**
+ * A static legal page (spec §2 "Legal page contents"): real headings, a table of contents,
+ * every section in the server HTML; no scroll layout.
+ */
+export async function LegalPage({ page }: { page: LegalPageKey }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('legal');
+  const values = companyValues(locale);
+  const sections = t.raw(`${page}.sections`) as LegalSection[];
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
+
+  return (
+    <article className="mx-auto max-w-[960px] px-5 pt-28 pb-20 md:pt-32" data-legal-page={page}>
+      <header className="mb-10 max-w-3xl space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t(`${page}.title`)}</h1>
+        <p className="text-muted md:text-lg">{t(`${page}.intro`, values)}</p>
+        <p className="text-sm text-muted">{t('updated', { date: updated })}</p>
+      </header>
+      <div className="grid gap-10 md:grid-cols-[220px_1fr]">
+        <nav aria-labelledby="legal-toc" className="md:sticky md:top-24 md:self-start">
+          <h2 id="legal-toc" className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent uppercase">
+            {t('toc')}
+          </h2>
+          <ol className="space-y-2 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-muted underline-offset-4 hover:text-fg hover:underline">
+                  {t(`${page}.sections.${index}.title`)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-10">
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 space-y-3">
+              <h2 id={`${section.id}-title`} className="text-xl font-semibold md:text-2xl">
+                {t(`${page}.sections.${index}.title`)}
+              </h2>
+              {section.paragraphs.map((_, paragraph) => (
+                <p key={paragraph} className="leading-relaxed text-fg/90">
+                  {t(`${page}.sections.${index}.paragraphs.${paragraph}`, values)}
+                </p>
+              ))}
+              {section.list.length ? (
+                <ul className="list-disc space-y-1.5 ps-5 text-fg/90">
+                  {section.list.map((_, item) => (
+                    <li key={item}>{t(`${page}.sections.${index}.list.${item}`, values)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

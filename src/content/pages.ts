@@ -1,0 +1,28 @@
+import { aboutExtendedPage, aboutPage } from './about';
+import { bookingPage, strategySessionPage } from './booking';
+import { careerPage } from './career';
+import { contactPage } from './contact';
+import { homePage } from './home';
+import { automationPage, chatAgentPage, servicesPage, voiceAgentPage } from './services';
+import type { PageConfig } from './types';
+
+/** Every page on the scroll layout, by its primary path (German, unprefixed). */
+export const scrollPages: readonly { path: string; config: PageConfig }[] = [
+  { path: '/', config: homePage },
+  { path: '/services', config: servicesPage },
+  { path: '/services/voiceagent', config: voiceAgentPage },
+  { path: '/services/chatagent', config: chatAgentPage },
+  { path: '/services/automation', config: automationPage },
+  { path: '/about', config: aboutPage },
+  { path: '/about/why-aitheria', config: aboutExtendedPage },
+  { path: '/termin', config: bookingPage },
+  { path: '/termin/strategie', config: strategySessionPage },
+  { path: '/kontakt', config: contactPage },
+  { path: '/karriere', config: careerPage },
+];
+
+/** The static legal pages of spec §2. */
+export const legalPaths = ['/impressum', '/datenschutz', '/agb', '/cookies'] as const;
+
+/** Spec §2 aliases: the same screen, with the primary path as canonical. */
+export const pathAliases = { '/contact': '/kontakt', '/career': '/karriere', '/voice-agent': '/services/voiceagent' } as const;

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { legalPaths, pathAliases, scrollPages } from '../../src/content/pages';
+import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+
+const prefixes = { de: '', en: '/en', el: '/el' } as const;
+const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+const allPaths = [...scrollPages.map((page) => page.path).filter((path) => path !== '/'), ...legalPaths, '/unsubscribe'];
+/** A key missing from every catalogue renders as "namespace.key" (spec §4); none may show. */
+const RAW_KEY =
+  /\b(?:common|home|services|voiceAgent|chatAgent|automation|about|aboutExtended|booking|strategySession|contact|career|legal|forms)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*/;
+
+test.describe('every page answers in every language, complete in the server HTML', () => {
+  for (const [language, prefix] of Object.entries(prefixes)) {
+    test(`all pages in ${language}`, async ({ request }) => {
+      for (const path of allPaths) {
+        const url = localized(prefix, path);
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain(`<html lang="${language}"`);
+        expect(html, url).toMatch(/<h1[^>]*>[^<]+/);
+        expect(html, url).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        const text = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+        expect(text.match(RAW_KEY)?.[0], `${url} shows a raw message key`).toBeUndefined();
+      }
+    });
+  }
+});
+
+test('the spec texts of each page are in the server HTML', async ({ request }) => {
+  const expectations: Record<string, (string | RegExp)[]> = {
+    '/services': ['Beratungstermin vereinbaren'],
+    '/services/voiceagent': ['90 %', '3x', '70 %', '24/7', 'ROI berechnen lassen'],
+    '/services/chatagent': [/rechts/],
+    '/kontakt': ['Kontakt aufnehmen', 'Nachricht senden'],
+    '/karriere': ['Bewerbung senden'],
+    '/about': ['2024', '2025'],
+    '/agb': ['30 Tage', '19 %', '15 Tage', '50 %', '5.000', '8 %', '12 Monate', 'Nikosia', 'Zypern'],
+    '/datenschutz': ['3 Jahre', '10 Jahre', '7 Tage', 'id="datenschutz"'],
+    '/cookies': ['preferred_language', 'cookieConsent'],
+    '/en/kontakt': ['Please fill in all required fields'],
+  };
+  for (const [path, needles] of Object.entries(expectations)) {
+    const html = await (await request.get(path)).text();
+    for (const needle of needles) expect(html, `${path} lacks ${needle}`).toMatch(needle);
+  }
+});
+
+test('aliases render the same screen with the primary path as canonical', async ({ request }) => {
+  for (const [alias, primary] of Object.entries(pathAliases)) {
+    for (const prefix of Object.values(prefixes)) {
+      const html = await (await request.get(`${prefix}${alias}`)).text();
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${prefix}${primary}"`);
+    }
+  }
+});
+
+test('the ROI calculator reproduces the spec figures and recomputes on input', async ({ page }) => {
+  await withConsent(page);
+  await page.goto('/services/voiceagent');
+  await scrollToViewports(page, 1.5 + 0.8 + 0.1);
+  await page.locator('[data-roi-open]').click();
+  const dialog = page.locator('[data-roi-calculator]');
+  await expect(dialog.locator('[data-roi-result="current"]')).toHaveText(/5\.000\s€/);
+  await expect(dialog.locator('[data-roi-result="withAi"]')).toHaveText(/1\.500\s€/);
+  await expect(dialog.locator('[data-roi-result="monthly"]')).toHaveText(/3\.500\s€/);
+  await expect(dialog.locator('[data-roi-result="ratio"]')).toHaveText(/70\s%/);
+  await dialog.locator('input[name="employees"]').fill('3');
+  await expect(dialog.locator('[data-roi-result="current"]')).toHaveText(/15\.000\s€/);
+  await expect(dialog.locator('[data-roi-result="yearly"]')).toHaveText(/162\.000\s€/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the booking calendar loads only after consent, one second later (local stand-in)', async ({ page }) => {
+  await withConsent(page);
+  await page.route('https://cal.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stand-in</title><h1>Kalender (Monatsansicht)</h1>' }),
+  );
+  await page.goto('/termin');
+  await scrollToCallToAction(page);
+  await expect(page.locator('[data-scheduler-consent]')).toBeVisible();
+  await expect(page.locator('[data-scheduler-frame]')).toHaveCount(0);
+  await expect(page.locator('[data-scheduler-consent] a[target="_blank"]')).toHaveAttribute(
+    'href',
+    'https://cal.example.com/aitheria/30min',
+  );
+  await page.locator('[data-scheduler-allow]').click();
+  const allowedAt = Date.now();
+  const frame = page.locator('[data-scheduler-frame]');
+  await expect(frame).toBeVisible();
+  expect(Date.now() - allowedAt).toBeGreaterThanOrEqual(900);
+  await expect(page.frameLocator('[data-scheduler-frame]').locator('h1')).toHaveText('Kalender (Monatsansicht)');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent')!).marketing)).toBe(true);
+});
+
+test('the about page closes with a button to the page bottom', async ({ page }) => {
+  await withConsent(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/about');
+  await scrollToCallToAction(page);
+  await page.locator('[data-scroll-to-bottom]').click();
+  await expect
+    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2))
+    .toBe(true);
+});
+
+test.describe('accessibility of every page', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const prefix of Object.values(prefixes)) {
+    for (const path of allPaths) {
+      const url = localized(prefix, path);
+      test(`no axe violations on ${url}`, async ({ page }) => {
+        await withConsent(page);
+        await page.goto(url);
+        const layout = page.locator('[data-scroll-layout]');
+        const sections = (await layout.count()) ? Number(await layout.getAttribute('data-section-count')) : null;
+        const states = sections === null ? [0] : [0, 1.1, 1.55, 1.5 + 0.8 * sections + 0.05];
+        for (const viewports of states) {
+          await scrollToViewports(page, viewports);
+          await page.waitForTimeout(150);
+          expect((await new AxeBuilder({ page }).analyze()).violations, `${url} at ${viewports} viewports`).toEqual([]);
+        }
+      });
+    }
+  }
+});
