@@ -21,6 +21,7 @@ test.describe('every page answers in every language, complete in the server HTML
         expect(html, url).toContain(`<html lang="${language}"`);
         expect(html, url).toMatch(/<h1[^>]*>[^<]+/);
         expect(html, url).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        expect(html, `${url} ends with a call to action`).toMatch(/data-section="cta"|data-closing-cta/);
         const text = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
         expect(text.match(RAW_KEY)?.[0], `${url} shows a raw message key`).toBeUndefined();
       }

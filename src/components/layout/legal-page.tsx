@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
+import { PageClosingCta } from './page-closing-cta';
 
 export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
 
@@ -83,6 +84,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
           ))}
         </div>
       </div>
+      <PageClosingCta />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { UnsubscribeForm } from '@/components/forms/unsubscribe-form';
+import { PageClosingCta } from '@/components/layout/page-closing-cta';
 import { Link } from '@/i18n/navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>) {
@@ -31,6 +32,7 @@ export default async function UnsubscribePage({ params }: PageProps<'/[locale]/u
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('backHome')}
       </Link>
+      <PageClosingCta />
     </div>
   );
 }
