@@ -10,3 +10,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Largest request body the API reads (bytes). */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/** What the result page (/anfrage) tells a visitor whose browser sent a plain form. */
+export const SUBMISSION_OUTCOMES = ['sent', 'invalid', 'limited', 'failed'] as const;
+export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];

@@ -46,6 +46,11 @@ export async function hitRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
 }
 
+/** One hit of a client address against its endpoint's per-IP limit. */
+export function hitEndpointLimit(db: Database, endpoint: RateLimitedEndpoint, ip: string | null, scale = 1): Promise<RateLimitResult> {
+  return hitRateLimit(db, `${endpoint}:${ip ?? 'unknown'}`, endpointRateLimits[endpoint], scale);
+}
+
 /** Windows older than a day can no longer limit anything. */
 export async function pruneRateLimitWindows(db: Database, now = Date.now()): Promise<void> {
   await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(now - 25 * 60 * 60_000)));

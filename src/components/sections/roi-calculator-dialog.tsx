@@ -20,6 +20,20 @@ export type RoiCalculatorTexts = {
   close: string;
 };
 
+/** The three inputs: which model input each sets, its bounds, and its scale (the share is typed in %). */
+const inputFields = [
+  { key: 'employees', name: 'employees', min: 1, max: 1000, step: 1, scale: 1 },
+  { key: 'monthlySalary', name: 'salary', min: 0, step: 100, scale: 1 },
+  { key: 'automatedShare', name: 'share', min: 0, max: 100, step: 5, scale: 100 },
+] as const satisfies readonly {
+  key: keyof RoiInputs;
+  name: keyof RoiCalculatorTexts;
+  scale: number;
+  min: number;
+  max?: number;
+  step: number;
+}[];
+
 /**
  * The ROI calculator of the voice-agent page: the spec's cost model (lib/roi-calculator.ts)
  * recomputed on every input, amounts in the visitor's number format.
@@ -40,10 +54,6 @@ export function RoiCalculatorDialog({
   const result = calculateRoi(inputs);
   const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const set =
-    (key: keyof RoiInputs, scale = 1) =>
-    (event: React.ChangeEvent<HTMLInputElement>) =>
-      setInputs((current) => ({ ...current, [key]: event.target.valueAsNumber / scale }));
   const inputClass =
     'h-11 w-full rounded-xl border border-white/15 bg-white/[0.06] px-3 text-base text-fg focus:border-accent focus:outline-none';
 
@@ -65,47 +75,20 @@ export function RoiCalculatorDialog({
             </Dialog.Close>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <label className="grid gap-1.5 text-sm font-medium" htmlFor={`${id}-employees`}>
-              {texts.employees}
-              <input
-                id={`${id}-employees`}
-                name="employees"
-                type="number"
-                min={1}
-                max={1000}
-                step={1}
-                defaultValue={inputs.employees}
-                onChange={set('employees')}
-                className={inputClass}
-              />
-            </label>
-            <label className="grid gap-1.5 text-sm font-medium" htmlFor={`${id}-salary`}>
-              {texts.salary}
-              <input
-                id={`${id}-salary`}
-                name="salary"
-                type="number"
-                min={0}
-                step={100}
-                defaultValue={inputs.monthlySalary}
-                onChange={set('monthlySalary')}
-                className={inputClass}
-              />
-            </label>
-            <label className="grid gap-1.5 text-sm font-medium" htmlFor={`${id}-share`}>
-              {texts.share}
-              <input
-                id={`${id}-share`}
-                name="share"
-                type="number"
-                min={0}
-                max={100}
-                step={5}
-                defaultValue={inputs.automatedShare * 100}
-                onChange={set('automatedShare', 100)}
-                className={inputClass}
-              />
-            </label>
+            {inputFields.map(({ key, name, scale, ...bounds }) => (
+              <label key={name} className="grid gap-1.5 text-sm font-medium" htmlFor={`${id}-${name}`}>
+                {texts[name]}
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type="number"
+                  {...bounds}
+                  defaultValue={DEFAULT_ROI_INPUTS[key] * scale}
+                  onChange={(event) => setInputs((current) => ({ ...current, [key]: event.target.valueAsNumber / scale }))}
+                  className={inputClass}
+                />
+              </label>
+            ))}
           </div>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2" aria-live="polite">
             {[

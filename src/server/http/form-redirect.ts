@@ -1,24 +1,11 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
+import type { SubmissionOutcome } from '@/lib/forms';
 import { localizePathname } from '@/i18n/negotiate';
-
-export type SubmissionOutcome = 'sent' | 'invalid' | 'limited' | 'failed';
+import { sameSiteReferer } from './referer';
 
 /** The page that answers a plain form POST (no JavaScript), in the visitor's language. */
 export const SUBMISSION_RESULT_PATH = '/anfrage';
-
-/** Only a path of this site may be the "back to the form" target. */
-function sameSitePath(request: Request): string | null {
-  const referer = request.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    const host = request.headers.get('host');
-    return host && url.host === host ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
 
 /** 303 See Other to the result page, so reloading it does not send the form again. */
 export function formResultRedirect(
@@ -30,8 +17,9 @@ export function formResultRedirect(
 ): Response {
   const query = new URLSearchParams({ form, status: outcome });
   if (fields.length) query.set('fields', fields.join(','));
-  const back = sameSitePath(request);
-  if (back) query.set('back', back);
+  // Only a path of this site may be the "back to the form" target.
+  const page = sameSiteReferer(request);
+  if (page) query.set('back', `${page.pathname}${page.search}`);
   return new Response(null, {
     status: 303,
     headers: { Location: `${localizePathname(SUBMISSION_RESULT_PATH, locale)}?${query}`, 'Cache-Control': 'no-store' },

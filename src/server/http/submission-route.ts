@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import type { Locale } from '@/i18n/locales';
+import type { SubmissionOutcome } from '@/lib/forms';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { database, type Database } from '../db';
 import type { SubmissionKind } from '../db/schema';
@@ -9,9 +10,9 @@ import { env } from '../env';
 import { requestLanguage, serverTranslator, type ServerTranslator } from '../i18n';
 import { log } from '../log';
 import { wakeOutbox } from '../outbox/runner';
-import { endpointRateLimits, hitRateLimit, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
+import { hitEndpointLimit, hitRateLimit, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
 import type { RequestMeta, StoreResult } from '../submissions/store';
-import { formResultRedirect, type SubmissionOutcome } from './form-redirect';
+import { formResultRedirect } from './form-redirect';
 import { isPayloadProblem, readPayload, type Payload } from './read-payload';
 import { requestMeta } from './request-meta';
 import { accepted, apiError, type FieldErrors } from './responses';
@@ -23,11 +24,16 @@ const problemMessageKeys: Record<string, string> = {
   unreadable_body: 'api.unreadableBody',
 };
 
+/** Re-shapes a JSON answer for an endpoint whose answer shape the spec fixes otherwise. */
+export type AnswerShape = (response: Response) => Promise<Response>;
+
+const asIs: AnswerShape = async (response) => response;
+
 /** 405 with the JSON error shape (Next.js would answer other methods with an empty body). */
-export function methodNotAllowed(allowed: string) {
+export function methodNotAllowed(allowed: string, shape: AnswerShape = asIs) {
   return async (request: Request) => {
     const t = await serverTranslator(requestLanguage(request));
-    return apiError(405, 'method_not_allowed', t('api.methodNotAllowed'), { headers: { Allow: allowed } });
+    return shape(apiError(405, 'method_not_allowed', t('api.methodNotAllowed'), { headers: { Allow: allowed } }));
   };
 }
 
@@ -37,7 +43,7 @@ export function rateLimited(t: ServerTranslator, retryAfterSeconds: number, mess
   });
 }
 
-export type Rejection = {
+type Rejection = {
   ok: false;
   response: Response;
   /** How a plain form POST learns the outcome (the result page). */
@@ -47,10 +53,10 @@ export type Rejection = {
   fields?: string[];
 };
 
-export type Acceptance<Data> = { ok: true; db: Database; via: Payload['via']; data: Data; meta: RequestMeta; locale: Locale };
+type Acceptance<Data> = { ok: true; db: Database; via: Payload['via']; data: Data; meta: RequestMeta; locale: Locale };
 
 /** Reads, limits and validates a request; answers every problem itself. Shared by every POST endpoint. */
-export async function acceptRequest<Schema extends z.ZodMiniType>(
+async function acceptRequest<Schema extends z.ZodMiniType>(
   request: Request,
   endpoint: RateLimitedEndpoint,
   schema: Schema,
@@ -73,7 +79,7 @@ export async function acceptRequest<Schema extends z.ZodMiniType>(
   const meta = requestMeta(request);
   if (!meta.idempotencyKeyValid) return reject(apiError(400, 'invalid_idempotency_key', t('api.invalidPayload')), 'failed');
   const db = await database();
-  const limit = await hitRateLimit(db, `${endpoint}:${meta.ip ?? 'unknown'}`, endpointRateLimits[endpoint], env().RATE_LIMIT_SCALE);
+  const limit = await hitEndpointLimit(db, endpoint, meta.ip, env().RATE_LIMIT_SCALE);
   if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited');
   if (payload.trapped) {
     log().info({ endpoint, ip: meta.ip }, 'honeypot filled in; answered as success, nothing stored');
@@ -100,6 +106,8 @@ export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
   /** A second limit keyed by the payload (the callback's phone number). */
   payloadLimit?: { key: (data: z.output<Schema>) => string; limit: RateLimit; messageKey: string };
   store: (db: Database, data: z.output<Schema>, meta: RequestMeta) => Promise<StoreResult>;
+  /** Applied to every JSON answer (the unsubscribe endpoint answers { success, error }). */
+  shape?: AnswerShape;
 };
 
 /**
@@ -107,6 +115,7 @@ export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
  * a plain form POST (no JavaScript) is answered with a redirect to the localized result page.
  */
 export function submissionRoute<Schema extends z.ZodMiniType>(definition: SubmissionRouteDefinition<Schema>) {
+  const shape = definition.shape ?? asIs;
   return async function POST(request: Request): Promise<Response> {
     let via: Payload['via'] = 'json';
     let locale: Locale = requestLanguage(request);
@@ -114,7 +123,7 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
       const checked = await acceptRequest(request, definition.endpoint, definition.schema);
       if (!checked.ok) {
         if (checked.via === 'form') return formResultRedirect(request, checked.locale, definition.kind, checked.outcome, checked.fields);
-        return checked.response;
+        return shape(checked.response);
       }
       const { db, data, meta } = checked;
       via = checked.via;
@@ -124,19 +133,19 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
         const result = await hitRateLimit(db, key(data), limit, env().RATE_LIMIT_SCALE);
         if (!result.allowed) {
           if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'limited');
-          return rateLimited(await serverTranslator(locale), result.retryAfterSeconds, messageKey);
+          return shape(rateLimited(await serverTranslator(locale), result.retryAfterSeconds, messageKey));
         }
       }
       const stored = await definition.store(db, data, meta);
       if (stored.created) wakeOutbox();
       log().info({ kind: definition.kind, id: stored.id, created: stored.created }, 'submission stored');
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'sent');
-      return accepted(stored.id, stored.created);
+      return shape(accepted(stored.id, stored.created));
     } catch (error) {
       log().error({ err: error, kind: definition.kind }, 'submission could not be stored');
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'failed');
       const t = await serverTranslator(locale);
-      return apiError(503, 'unavailable', t('api.unavailable'), { headers: { 'Retry-After': '30' } });
+      return shape(apiError(503, 'unavailable', t('api.unavailable'), { headers: { 'Retry-After': '30' } }));
     }
   };
 }

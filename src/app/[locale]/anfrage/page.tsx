@@ -3,27 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/lib/company';
+import { SUBMISSION_OUTCOMES } from '@/lib/forms';
+import { submissionKinds } from '@/server/db/schema';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/anfrage'>) {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.result' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
-
-const forms = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
-const outcomes = ['sent', 'invalid', 'limited', 'failed'] as const;
-const knownFields = [
-  'name',
-  'email',
-  'phone',
-  'website',
-  'company',
-  'inquiry',
-  'comment',
-  'position',
-  'subject',
-  'error',
-  'language',
-] as const;
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
   typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -39,9 +25,11 @@ export default async function SubmissionResultPage({ params, searchParams }: Pag
   setRequestLocale((await params).locale);
   const query = await searchParams;
   const t = await getTranslations('forms.result');
-  const form = pick(forms, query.form, 'contact');
-  const outcome = pick(outcomes, query.status, 'failed');
-  const fields = typeof query.fields === 'string' ? knownFields.filter((field) => query.fields!.toString().split(',').includes(field)) : [];
+  const form = pick(submissionKinds, query.form, 'contact');
+  const outcome = pick(SUBMISSION_OUTCOMES, query.status, 'failed');
+  // Only fields the catalogue names: the query string is the visitor's to change.
+  const fields =
+    typeof query.fields === 'string' ? query.fields.split(',').filter((field) => /^[a-z]+$/i.test(field) && t.has(`fields.${field}`)) : [];
   const back = safeBackPath(query.back);
   const success = outcome === 'sent';
   const Icon = success ? CheckCircle2 : TriangleAlert;

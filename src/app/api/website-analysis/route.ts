@@ -8,7 +8,7 @@ import { apiError } from '@/server/http/responses';
 import { methodNotAllowed, rateLimited } from '@/server/http/submission-route';
 import { requestLanguage, serverTranslator } from '@/server/i18n';
 import { log } from '@/server/log';
-import { endpointRateLimits, hitRateLimit } from '@/server/rate-limit';
+import { hitEndpointLimit } from '@/server/rate-limit';
 import { CALLBACK_WITHIN_MINUTES } from '@/server/submissions/kinds';
 
 export const dynamic = 'force-dynamic';
@@ -24,12 +24,7 @@ export async function GET(request: Request): Promise<Response> {
   const t = await serverTranslator(requestLanguage(request));
   try {
     const db = await database();
-    const limit = await hitRateLimit(
-      db,
-      `website-analysis:${clientIp(request.headers, env().TRUSTED_PROXIES) ?? 'unknown'}`,
-      endpointRateLimits['website-analysis'],
-      env().RATE_LIMIT_SCALE,
-    );
+    const limit = await hitEndpointLimit(db, 'website-analysis', clientIp(request.headers, env().TRUSTED_PROXIES), env().RATE_LIMIT_SCALE);
     if (!limit.allowed) return rateLimited(t, limit.retryAfterSeconds);
     await db.execute(sql`select 1`);
     return Response.json(
