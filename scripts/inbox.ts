@@ -1,14 +1,20 @@
 // `npm run inbox -- <command>`: what the site stored, for the team, before the staff inbox exists.
 //   list [--type callback|contact|application|error|unsubscribe] [--json] [--limit N]
-//   outbox [--status pending|delivered|failed] [--json] [--limit N]
+//   outbox [--status pending|delivered|failed|cancelled] [--json] [--limit N]
+//   dnc list [--json] | dnc add <phone> [--reason TEXT] | dnc remove <phone>
 import { parseArgs } from 'node:util';
 import { connectTool } from '@/server/db/connect-tool';
 import { parseEnv } from '@/server/env';
 import { listOutbox, listSubmissions, listTypes, outboxStatuses, type ListType } from '@/server/inbox/queries';
+import { addDoNotCall, listDoNotCall, removeDoNotCall } from '@/server/voice/do-not-call';
+import { toE164 } from '@/lib/schemas/fields';
 
 const usage = `Usage:
   npm run inbox -- list [--type ${listTypes.join('|')}] [--json] [--limit N]
-  npm run inbox -- outbox [--status ${outboxStatuses.join('|')}] [--json] [--limit N]`;
+  npm run inbox -- outbox [--status ${outboxStatuses.join('|')}] [--json] [--limit N]
+  npm run inbox -- dnc list [--json]
+  npm run inbox -- dnc add <phone> [--reason TEXT]     never call this number (E.164, or German national format)
+  npm run inbox -- dnc remove <phone>`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -22,6 +28,7 @@ const { positionals, values } = parseArgs({
     status: { type: 'string' },
     json: { type: 'boolean', default: false },
     limit: { type: 'string', default: '50' },
+    reason: { type: 'string', default: 'added by staff' },
     help: { type: 'boolean' },
   },
 });
@@ -65,11 +72,30 @@ try {
             ? `delivered ${time(row.deliveredAt)}`
             : row.status === 'pending'
               ? `pending, next ${time(row.nextAttemptAt)}`
-              : 'failed';
+              : row.status;
         console.log(
           `${time(row.createdAt)}  ${row.channel.padEnd(7)}  ${row.topic.padEnd(26)}  ${state}  attempts ${row.attempts}${row.lastError ? `  last error: ${row.lastError}` : ''}`,
         );
       }
+  } else if (command === 'dnc') {
+    const [, action, number] = positionals;
+    if (action === 'list') {
+      const rows = await listDoNotCall(handle.db);
+      if (values.json) console.log(JSON.stringify(rows, null, 2));
+      else if (rows.length === 0) console.log('The do-not-call list is empty.');
+      else for (const row of rows) console.log(`${time(row.createdAt)}  ${row.phone.padEnd(16)}  ${row.source.padEnd(8)}  ${row.reason}`);
+    } else if (action === 'add' || action === 'remove') {
+      const phone = number ? toE164(number, 'de') : null;
+      if (!phone) fail(`"${number ?? ''}" is not a phone number.`);
+      if (action === 'add') {
+        const added = await addDoNotCall(handle.db, { phone, reason: values.reason, source: 'staff' });
+        console.log(added ? `${phone} will never be called.` : `${phone} was already on the list.`);
+      } else {
+        console.log((await removeDoNotCall(handle.db, phone)) ? `${phone} removed from the list.` : `${phone} was not on the list.`);
+      }
+    } else {
+      fail(`Unknown dnc action "${action ?? ''}".`);
+    }
   } else {
     fail(`Unknown command "${command}".`);
   }

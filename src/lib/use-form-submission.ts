@@ -36,7 +36,8 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
   /** Whether an ok answer's body means success (the unsubscribe endpoint answers { success }). */
   accept?: (body: unknown) => boolean;
   onInvalid?: (errors: Record<string, string>) => void;
-  onSuccess?: (form: HTMLFormElement) => void;
+  /** Called with the form and the server's answer (a callback's answer says when the call comes). */
+  onSuccess?: (form: HTMLFormElement, answer: unknown) => void;
   onFailure?: () => void;
 }) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
@@ -68,7 +69,7 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
       if (!accept(answer)) throw new Error(`${endpoint} answered without success`);
       attempt.current = null;
       setStatus('success');
-      onSuccess?.(form);
+      onSuccess?.(form, answer);
     } catch (error) {
       console.warn(`[form] ${endpoint} failed:`, error instanceof Error ? error.message : error);
       setStatus('error');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_CALLBACK_HOURS, parseCallbackHours } from '@/lib/callback-hours';
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -32,6 +33,18 @@ export const envSchema = z
     OUTBOX_POLL_MS: positiveInt(5_000),
     OUTBOX_RETRY_BASE_MS: positiveInt(30_000),
     OUTBOX_MAX_ATTEMPTS: positiveInt(8),
+    /** When the voice agent calls back, e.g. `Mon-Fri 08:00-18:00 Europe/Nicosia` (the default) or `always`. */
+    CALLBACK_HOURS: z
+      .string()
+      .default(DEFAULT_CALLBACK_HOURS)
+      .transform((value, context) => {
+        try {
+          return parseCallbackHours(value || DEFAULT_CALLBACK_HOURS);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {

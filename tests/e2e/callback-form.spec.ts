@@ -11,7 +11,7 @@ async function openForm(page: Page, path: string) {
   return form;
 }
 
-test('validates phone and website in the visitor language and sends nothing when invalid', async ({ page }) => {
+test('validates phone, website and consent in the visitor language and sends nothing when invalid', async ({ page }) => {
   let requests = 0;
   await page.route('**/api/callback-automation', (route) => {
     requests += 1;
@@ -21,7 +21,13 @@ test('validates phone and website in the visitor language and sends nothing when
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('[data-field-error="phone"]')).toHaveText('Bitte geben Sie Ihre Telefonnummer ein.');
   await expect(form.locator('input[name="phone"]')).toBeFocused();
+  const consent = form.locator('input[name="consent"]');
+  await expect(consent).not.toBeChecked();
+  await expect(form.locator('[data-field-error="consent"]')).toHaveText('Bitte bestätigen Sie, dass wir Sie anrufen dürfen.');
+  await expect(form.locator('[data-callback-consent]')).toContainText('KI-Sprachassistent von Aitheria darf mich einmalig');
+  await expect(form.locator('[data-callback-consent] a')).toHaveAttribute('href', '/datenschutz');
   await form.locator('input[name="phone"]').fill('+49 30 1234567');
+  await consent.check();
   await form.locator('input[name="website"]').fill('kein link');
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('[data-field-error="website"]')).toContainText('gültige Website-Adresse');
@@ -30,6 +36,15 @@ test('validates phone and website in the visitor language and sends nothing when
   const english = await openForm(page, '/en');
   await english.locator('button[type="submit"]').click();
   await expect(english.locator('[data-field-error="phone"]')).toHaveText('Please enter your phone number.');
+  await expect(english.locator('[data-field-error="consent"]')).toHaveText('Please confirm that we may call you.');
+  await expect(english.locator('[data-callback-consent] a')).toHaveAttribute('href', '/en/datenschutz');
+
+  const greek = await openForm(page, '/el');
+  await greek.locator('input[name="phone"]').fill('210 1234567');
+  await greek.locator('button[type="submit"]').click();
+  await expect(greek.locator('[data-field-error="consent"]')).toHaveText('Παρακαλούμε επιβεβαιώστε ότι μπορούμε να σας καλέσουμε.');
+  await expect(greek.locator('input[name="consent"]')).toBeFocused();
+  expect(requests).toBe(0);
 });
 
 test('submitting, then success: the fields are cleared and the 15-minute promise appears', async ({ page }) => {
@@ -44,19 +59,49 @@ test('submitting, then success: the fields are cleared and the 15-minute promise
   const form = await openForm(page, '/el');
   await form.locator('input[name="phone"]').fill(' +30 21 0123 4567 ');
   await form.locator('input[name="website"]').fill('example.gr');
+  await form.locator('input[name="consent"]').check();
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('button[type="submit"]')).toBeDisabled();
   await expect(form).toHaveAttribute('data-status', 'submitting');
   release();
   await expect(form.locator('[data-callback-success]')).toContainText('15');
   await expect(form.locator('input[name="phone"]')).toHaveValue('');
-  expect(body).toEqual({ phone: '+302101234567', website: 'https://example.gr', language: 'el' });
+  expect(body).toEqual({
+    phone: '+302101234567',
+    website: 'https://example.gr',
+    language: 'el',
+    consent: true,
+    consentVersion: '2026-11-22',
+  });
+  await expect(form.locator('input[name="consent"]')).not.toBeChecked();
+});
+
+test('outside business hours the success message names the day and time of the call instead of 15 minutes', async ({ page }) => {
+  const monday = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+  await page.route('**/api/callback-automation', (route) =>
+    route.fulfill({ status: 201, json: { ok: true, id: 'later', callAfter: monday.toISOString() } }),
+  );
+  for (const [path, text] of [
+    ['/', 'außerhalb unserer Geschäftszeiten'],
+    ['/en', 'outside our business hours'],
+    ['/el', 'εκτός ωραρίου'],
+  ] as const) {
+    const form = await openForm(page, path);
+    await form.locator('input[name="phone"]').fill('+49 30 1234567');
+    await form.locator('input[name="consent"]').check();
+    await form.locator('button[type="submit"]').click();
+    const success = form.locator('[data-callback-success]');
+    await expect(success).toContainText(text);
+    const locale = path === '/' ? 'de' : path.slice(1);
+    await expect(success).toContainText(new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(monday));
+  }
 });
 
 test('failure shows the connection error in the error colour and the form stays usable', async ({ page }) => {
   await page.route('**/api/callback-automation', (route) => route.fulfill({ status: 503, body: 'down' }));
   const form = await openForm(page, '/');
   await form.locator('input[name="phone"]').fill('+49 30 1234567');
+  await form.locator('input[name="consent"]').check();
   await form.locator('button[type="submit"]').click();
   const error = form.locator('[data-callback-error]');
   await expect(error).toHaveText('Verbindungsfehler. Bitte versuchen Sie es später erneut.');

@@ -193,6 +193,7 @@ test('a double click sends one submission key, so one record is stored', async (
   const form = page.locator('[data-callback-form]');
   const phone = `+49 89 ${unique()}`;
   await form.locator('input[name="phone"]').fill(phone);
+  await form.locator('input[name="consent"]').check();
   await form.locator('button[type="submit"]').dblclick();
   await expect(form.locator('[data-callback-success]')).toBeVisible();
   expect(new Set(keys).size).toBe(1);
@@ -223,8 +224,8 @@ test.describe('without JavaScript', () => {
     const form = page.locator('[data-callback-form]');
     await form.locator('input[name="phone"]').fill('abc');
     await form.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/anfrage\?form=callback&status=invalid&fields=phone/);
-    await expect(page.locator('[data-submission-result] li')).toHaveText('Telefonnummer');
+    await expect(page).toHaveURL(/\/anfrage\?form=callback&status=invalid&fields=phone%2Cconsent/);
+    await expect(page.locator('[data-submission-result] li')).toHaveText(['Telefonnummer', 'Einwilligung in den Rückruf']);
     await expect(page.getByRole('link', { name: 'Zurück zum Formular' })).toHaveAttribute('href', '/');
   });
 });

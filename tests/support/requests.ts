@@ -1,3 +1,5 @@
+import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
+
 /** A request as a browser's fetch would send it to a route handler. */
 export function jsonRequest(
   path: string,
@@ -28,3 +30,6 @@ export function formRequest(
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** The consent fields a valid callback request carries (issue 8). */
+export const callbackConsentFields = { consent: true, consentVersion: CALLBACK_CONSENT_VERSION } as const;

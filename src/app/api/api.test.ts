@@ -13,7 +13,7 @@ import {
 } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { openTestDatabase } from '../../../tests/support/database';
-import { formRequest, jsonRequest } from '../../../tests/support/requests';
+import { callbackConsentFields, formRequest, jsonRequest } from '../../../tests/support/requests';
 import * as callbackRoute from './callback-automation/route';
 import * as contactRoute from './contact/route';
 import * as errorReportRoute from './error-report/route';
@@ -223,7 +223,11 @@ describe('POST /api/callback-automation', () => {
   it('stores the callback with its webhook and team mail, website null when empty', async () => {
     const { status, body } = await answer(
       await callbackRoute.POST(
-        jsonRequest('/api/callback-automation', { phone: '+357 22 123456', website: '', language: 'el' }, { ip: nextIp() }),
+        jsonRequest(
+          '/api/callback-automation',
+          { phone: '+357 22 123456', website: '', language: 'el', ...callbackConsentFields },
+          { ip: nextIp() },
+        ),
       ),
     );
     expect(status).toBe(201);
@@ -248,7 +252,7 @@ describe('POST /api/callback-automation', () => {
   });
 
   it('limits callbacks per phone number across addresses', async () => {
-    const payload = { phone: '+49 89 4444 5555', website: null, language: 'de' };
+    const payload = { phone: '+49 89 4444 5555', website: null, language: 'de', ...callbackConsentFields };
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
       statuses.push((await callbackRoute.POST(jsonRequest('/api/callback-automation', payload, { ip: nextIp() }))).status);
@@ -259,6 +263,9 @@ describe('POST /api/callback-automation', () => {
     [{ phone: 'abc', language: 'de' }, 'phone'],
     [{ phone: '+49 30 1234567', website: 'javascript:alert(1)', language: 'de' }, 'website'],
     [{ phone: '+49 30 1234567', language: 'xx' }, 'language'],
+    [{ phone: '+49 30 1234567', language: 'de', consentVersion: '2026-11-22' }, 'consent'],
+    [{ phone: '+49 30 1234567', language: 'de', consent: false, consentVersion: '2026-11-22' }, 'consent'],
+    [{ phone: '+49 30 1234567', language: 'de', consent: true }, 'consentVersion'],
   ])('rejects %j', async (payload, field) => {
     const { status, body } = await answer(await callbackRoute.POST(jsonRequest('/api/callback-automation', payload, { ip: nextIp() })));
     expect(status).toBe(400);

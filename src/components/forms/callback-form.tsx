@@ -1,8 +1,11 @@
 'use client';
 
 import { CheckCircle2, PhoneCall } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { company } from '@/lib/company';
+import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 import { SubmissionForm, SubmitButton } from './form-parts';
@@ -12,6 +15,18 @@ const looksLikeError = (text: string) => /Fehler|Error|Σφάλμα/i.test(text)
 
 export const CALLBACK_ENDPOINT = '/api/callback-automation';
 
+/** The day and time of a scheduled call, in the visitor's language and time zone. */
+const callTimeFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** The answer's `callAfter` when it lies ahead (a request outside CALLBACK_HOURS), else null: the 15-minute promise holds. */
+function scheduledCallTime(answer: unknown): Date | null {
+  const callAfter = (answer as { callAfter?: unknown } | null)?.callAfter;
+  if (typeof callAfter !== 'string') return null;
+  const time = new Date(callAfter);
+  return time.getTime() - Date.now() > 60_000 ? time : null;
+}
+
 /**
  * The free callback form (spec §3, §4, §8): phone and optional website. On success the
  * fields are cleared and a success message appears; after a failure the form stays usable.
@@ -20,10 +35,15 @@ export const CALLBACK_ENDPOINT = '/api/callback-automation';
 export function CallbackForm() {
   const t = useTranslations('common');
   const id = useId();
+  const locale = useLocale();
+  const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const { status, errors, onSubmit, prepare } = useFormSubmission({
     loadSchema: () => import('@/lib/schemas/callback').then((module) => module.callbackRequestSchema),
     endpoint: CALLBACK_ENDPOINT,
-    onSuccess: (form) => form.reset(),
+    onSuccess: (form, answer) => {
+      form.reset();
+      setScheduledFor(scheduledCallTime(answer));
+    },
   });
   const failure = t('callbackForm.failure');
   const errorText = (field: string) => (errors[field] ? t(`formErrors.${errors[field]}`) : undefined);
@@ -61,6 +81,30 @@ export function CallbackForm() {
           error={errorText('website')}
         />
       </div>
+      <div className="space-y-1.5" data-callback-consent>
+        <input type="hidden" name="consentVersion" value={CALLBACK_CONSENT_VERSION} />
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
+          />
+          <p className="text-xs leading-relaxed text-muted">
+            <label htmlFor={`${id}-consent`}>{t('callbackForm.consent', { company: company.brand })}</label>{' '}
+            <Link href="/datenschutz" className="text-fg underline underline-offset-4 hover:text-accent">
+              {t('callbackForm.consentPrivacy')}
+            </Link>
+          </p>
+        </div>
+        {(errorText('consent') ?? errorText('consentVersion')) ? (
+          <p id={`${id}-consent-error`} className="text-sm text-danger" data-field-error="consent">
+            {errorText('consent') ?? errorText('consentVersion')}
+          </p>
+        ) : null}
+      </div>
       <SubmitButton
         icon={PhoneCall}
         submitting={status === 'submitting'}
@@ -77,7 +121,9 @@ export function CallbackForm() {
             data-callback-success
           >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('callbackForm.success')}
+            {scheduledFor
+              ? t('callbackForm.successScheduled', { time: callTimeFormat(locale).format(scheduledFor) })
+              : t('callbackForm.success')}
           </p>
         ) : null}
         {status === 'error' ? (

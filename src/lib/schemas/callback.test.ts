@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { callbackRequestSchema } from './callback';
+import { CALLBACK_CONSENT_VERSION } from './callback-consent-version';
 import { fieldErrors } from './field-errors';
 
-const parse = (input: unknown) => callbackRequestSchema.safeParse(input);
+const consent = { consent: true, consentVersion: CALLBACK_CONSENT_VERSION };
+/** A payload with the consent a ticked box gives, unless the test says otherwise. */
+const parse = (input: Record<string, unknown>) => callbackRequestSchema.safeParse({ ...consent, ...input });
 
 describe('callbackRequestSchema', () => {
   it('accepts a phone with separators, normalises it to E.164 and turns an empty website into null', () => {
     const result = parse({ phone: '  +49 (30) 123-4567 ', website: '', language: 'de' });
-    expect(result.success && result.data).toEqual({ phone: '+49301234567', website: null, language: 'de' });
+    expect(result.success && result.data).toEqual({ phone: '+49301234567', website: null, language: 'de', ...consent });
   });
 
   it('reads a number without country code as one of the language home country', () => {
@@ -38,6 +41,17 @@ describe('callbackRequestSchema', () => {
     const result = parse({ phone: '+49 30 1234567', website, language: 'de' });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error).website).toBe('websiteInvalid');
+  });
+
+  it('requires the ticked consent box (JSON true, or "on" from a plain form) and the current wording version', () => {
+    expect(parse({ phone: '+49 30 1234567', language: 'de', consent: 'on' }).data?.consent).toBe(true);
+    for (const value of [false, undefined, 'off', '', 1]) {
+      const result = parse({ phone: '+49 30 1234567', language: 'de', consent: value });
+      expect(result.success, String(value)).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ consent: 'consentRequired' });
+    }
+    const outdated = parse({ phone: '+49 30 1234567', language: 'de', consentVersion: '2020-01-01' });
+    expect(!outdated.success && fieldErrors(outdated.error)).toEqual({ consentVersion: 'consentOutdated' });
   });
 
   it('rejects unknown languages and unknown fields', () => {

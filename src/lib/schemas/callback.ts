@@ -1,12 +1,25 @@
 import { z } from 'zod/mini';
+import { CALLBACK_CONSENT_VERSION } from './callback-consent-version';
 import { languageField, optionalWebsiteField, phoneField, withE164Phone } from './fields';
 
-/** Spec §3 callback request: phone (normalised to E.164), website (optional; null if empty), language. */
+/** The consent box must be ticked: JSON true, or "on" from a form posted without JavaScript. */
+const consentField = z.pipe(
+  z.transform((value: unknown) => value === true || value === 'on' || value === 'true'),
+  z.literal(true, { error: 'consentRequired' }),
+);
+
+/**
+ * Spec §3 callback request: phone (normalised to E.164), website (optional; null if empty),
+ * language; plus the visitor's consent to one call by our AI voice agent and the version of
+ * the wording they agreed to (issue 8).
+ */
 export const callbackRequestSchema = withE164Phone(
   z.strictObject({
     phone: phoneField,
     website: optionalWebsiteField,
     language: languageField,
+    consent: consentField,
+    consentVersion: z.literal(CALLBACK_CONSENT_VERSION, { error: 'consentOutdated' }),
   }),
 );
 

@@ -26,9 +26,31 @@ export const callbackRequests = pgTable(
     /** E.164, e.g. +4930123456. */
     phone: text('phone').notNull(),
     website: text('website'),
+    /** Proof of consent (GDPR Art. 7(1)): the wording's version, the exact wording shown in `language`, its SHA-256. */
+    consentVersion: text('consent_version'),
+    consentText: text('consent_text'),
+    consentHash: text('consent_hash'),
+    /** When the voice agent may call: at once inside CALLBACK_HOURS, else when the window opens. */
+    callAfter: timestamp('call_after', { withTimezone: true }),
+    /** Set when the number is on the do-not-call list: stored, answered as usual, never passed to the platform. */
+    suppressedReason: text('suppressed_reason', { enum: ['do_not_call'] }),
   },
   (table) => [index('callback_requests_phone_created_idx').on(table.phone, table.createdAt)],
 );
+
+/** Numbers that must never be called (issue 8), in E.164, with why and since when. */
+export const doNotCall = pgTable('do_not_call', {
+  phone: text('phone').primaryKey(),
+  reason: text('reason').notNull(),
+  source: text('source', { enum: ['staff', 'platform', 'erasure'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Signatures of inbound webhooks already accepted: a replay inside the timestamp tolerance is refused. */
+export const webhookReceipts = pgTable('webhook_receipts', {
+  signature: text('signature').primaryKey(),
+  receivedAt: createdAt(),
+});
 
 export const contactEnquiries = pgTable('contact_enquiries', {
   ...enquiryColumns(),
@@ -95,7 +117,8 @@ export const outbox = pgTable(
     submissionKind: text('submission_kind', { enum: submissionKinds }).notNull(),
     submissionId: uuid('submission_id').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+    /** `cancelled`: a callback whose number went on the do-not-call list before it was delivered. */
+    status: text('status', { enum: ['pending', 'delivered', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

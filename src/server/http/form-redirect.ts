@@ -14,8 +14,9 @@ export function formResultRedirect(
   form: string,
   outcome: SubmissionOutcome,
   fields: readonly string[] = [],
+  answer: Record<string, string> = {},
 ): Response {
-  const query = new URLSearchParams({ form, status: outcome });
+  const query = new URLSearchParams({ form, status: outcome, ...answer });
   if (fields.length) query.set('fields', fields.join(','));
   // Only a path of this site may be the "back to the form" target.
   const page = sameSiteReferer(request);

@@ -139,8 +139,8 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
       const stored = await definition.store(db, data, meta);
       if (stored.created) wakeOutbox();
       log().info({ kind: definition.kind, id: stored.id, created: stored.created }, 'submission stored');
-      if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'sent');
-      return shape(accepted(stored.id, stored.created));
+      if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'sent', [], stored.answer);
+      return shape(accepted(stored.id, stored.created, stored.answer));
     } catch (error) {
       log().error({ err: error, kind: definition.kind }, 'submission could not be stored');
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'failed');

@@ -16,7 +16,15 @@ export type ListedSubmission = {
 };
 
 const summaries: Record<ListType, (row: Record<string, unknown>) => string> = {
-  callback: (row) => [row.phone, row.website].filter(Boolean).join(' · '),
+  callback: (row) =>
+    [
+      row.phone,
+      row.website,
+      row.suppressedReason ? `SUPPRESSED (${row.suppressedReason})` : `call after ${(row.callAfter as Date | null)?.toISOString() ?? '–'}`,
+      `consent ${row.consentVersion ?? '–'} sha256 ${String(row.consentHash ?? '–').slice(0, 12)} from ${row.ip ?? '–'}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   contact: (row) => `${row.name} <${row.email}> · ${row.company} · ${row.inquiry} · ${row.phone}`,
   application: (row) => `${row.name} <${row.email}> · ${row.position} · ${row.phone}`,
   error: (row) => `${row.subject} · ${row.url}`,
@@ -58,7 +66,7 @@ export async function listSubmissions(db: Database, types: readonly ListType[], 
     .slice(0, limit);
 }
 
-export const outboxStatuses = ['pending', 'delivered', 'failed'] as const;
+export const outboxStatuses = ['pending', 'delivered', 'failed', 'cancelled'] as const;
 
 /** Delivery states, newest first. */
 export async function listOutbox(db: Database, status: (typeof outboxStatuses)[number] | undefined, limit: number) {

@@ -31,7 +31,7 @@ async function teamMail(
   replyTo?: string,
 ): Promise<MailMessage> {
   const t = await serverTranslator(TEAM_LANGUAGE);
-  const time = record.createdAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+  const time = teamTime(record.createdAt);
   const { html, text } = renderMail({
     heading: t(`mail.team.${kind}Heading`),
     paragraphs: [t(`mail.team.${kind}Body`), t('mail.team.meta', { time, language: record.language, id: record.id })],
@@ -41,11 +41,22 @@ async function teamMail(
   return { to: leadsEmail, replyTo, subject: t(`mail.team.${kind}Subject`, subjectValues), html, text };
 }
 
-export async function callbackMails(record: Stored<CallbackRequest>, leadsEmail: string): Promise<MailMessage[]> {
+/** The team's callback notice, with the consent it rests on, the call time and whether the number is blocked. */
+export type CallbackMailRecord = Stored<Omit<CallbackRequest, 'consent' | 'consentVersion'>> & {
+  consentVersion: string;
+  callAfter: Date;
+  suppressed: boolean;
+};
+
+const teamTime = (instant: Date) => instant.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+
+export async function callbackMails(record: CallbackMailRecord, leadsEmail: string): Promise<MailMessage[]> {
   return [
     await teamMail(leadsEmail, 'callback', record, { phone: record.phone }, (t) => [
       [t('mail.fields.phone'), record.phone],
       [t('mail.fields.website'), optional(t, record.website)],
+      [t('mail.fields.consent'), t('mail.team.consentValue', { version: record.consentVersion, time: teamTime(record.createdAt) })],
+      [t('mail.fields.callAfter'), record.suppressed ? t('mail.team.callbackSuppressed') : teamTime(record.callAfter)],
     ]),
   ];
 }

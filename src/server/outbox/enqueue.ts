@@ -19,6 +19,7 @@ export async function enqueueDeliveries(
       submissionKind: submission.kind,
       submissionId: submission.id,
       payload: message.payload,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     })),
   );
 }

@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { startSmtpServer } from '../../../tests/support/smtp';
+import { callbackConsentFields } from '../../../tests/support/requests';
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
+import { resetEnvForTests } from '../env';
 import { openPglite, type DatabaseHandle } from '../db/client';
 import { deliveryAttempts, outbox } from '../db/schema';
 import { smtpSender } from '../mail/transport';
@@ -36,11 +38,16 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let deliverers: Deliverers;
 
 beforeAll(async () => {
+  // Callbacks are held outside CALLBACK_HOURS (src/server/voice/callback.test.ts); here they go at once.
+  process.env.CALLBACK_HOURS = 'always';
+  resetEnvForTests();
   smtp = await startSmtpServer();
   receiver = await startWebhookReceiver();
   deliverers = { mail: smtpSender(smtp.url, 'Aitheria <no-reply@example.com>'), webhook: webhookPoster(receiver.url, SECRET) };
 });
 afterAll(async () => {
+  delete process.env.CALLBACK_HOURS;
+  resetEnvForTests();
   await smtp.close();
   await receiver.close();
 });
@@ -73,7 +80,11 @@ describe('outbox delivery', () => {
   });
 
   it('posts the callback webhook signed with HMAC-SHA256 and a timestamp', async () => {
-    const { id } = await storeCallback(handle.db, { phone: '+35722123456', website: 'https://example.com', language: 'el' }, meta);
+    const { id } = await storeCallback(
+      handle.db,
+      { phone: '+35722123456', website: 'https://example.com', language: 'el', ...callbackConsentFields },
+      meta,
+    );
     await deliverDue(handle.db, deliverers, settings);
     expect(receiver.received).toHaveLength(1);
     const [hook] = receiver.received;
@@ -95,7 +106,7 @@ describe('outbox delivery', () => {
   });
 
   it('retries a receiver that is down with back-off and delivers once when it is up', async () => {
-    const { id } = await storeCallback(handle.db, { phone: '+35722123457', website: null, language: 'de' }, meta);
+    const { id } = await storeCallback(handle.db, { phone: '+35722123457', website: null, language: 'de', ...callbackConsentFields }, meta);
     receiver.state.up = false;
     expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).failed).toBe(1);
     const [afterFailure] = await handle.db
@@ -123,7 +134,7 @@ describe('outbox delivery', () => {
   });
 
   it('marks a delivery failed after the last allowed attempt', async () => {
-    const { id } = await storeCallback(handle.db, { phone: '+35722123458', website: null, language: 'de' }, meta);
+    const { id } = await storeCallback(handle.db, { phone: '+35722123458', website: null, language: 'de', ...callbackConsentFields }, meta);
     receiver.state.up = false;
     for (let minute = 0; minute < 10; minute += 1)
       await deliverDue(handle.db, { webhook: deliverers.webhook }, settings, later(minute * 60 * 60_000));
@@ -136,13 +147,13 @@ describe('outbox delivery', () => {
 
   it('keeps deliveries waiting while no channel is configured', async () => {
     await storeContact(handle.db, contact, meta);
-    await storeCallback(handle.db, { phone: '+35722123459', website: null, language: 'de' }, meta);
+    await storeCallback(handle.db, { phone: '+35722123459', website: null, language: 'de', ...callbackConsentFields }, meta);
     const result = await deliverDue(handle.db, {}, settings);
-    expect(result).toEqual({ delivered: 0, failed: 0, waiting: { mail: 3, webhook: 1 } });
+    expect(result).toEqual({ delivered: 0, failed: 0, cancelled: 0, waiting: { mail: 3, webhook: 1 } });
   });
 
   it('retries a delivery whose worker died mid-way once its lock has expired', async () => {
-    const { id } = await storeCallback(handle.db, { phone: '+35722123450', website: null, language: 'de' }, meta);
+    const { id } = await storeCallback(handle.db, { phone: '+35722123450', website: null, language: 'de', ...callbackConsentFields }, meta);
     await handle.db
       .update(outbox)
       .set({ lockedUntil: later(DELIVERY_LOCK_MS) })

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { deliveryAttempts, outbox } from '../db/schema';
 import type { SendMail } from '../mail/transport';
+import { isDoNotCall } from '../voice/do-not-call';
 import type { PostWebhook } from '../webhook/post';
 import { retryDelayMs } from './backoff';
 import type { CallbackWebhookBody, MailMessage } from './types';
@@ -25,7 +26,7 @@ export type DeliverySettings = {
 /** A delivery in progress is locked this long; if its worker dies, it is retried afterwards. */
 export const DELIVERY_LOCK_MS = 2 * 60_000;
 
-export type PassResult = { delivered: number; failed: number; waiting: { mail: number; webhook: number } };
+export type PassResult = { delivered: number; failed: number; cancelled: number; waiting: { mail: number; webhook: number } };
 
 /**
  * Claims due deliveries (skipping those another worker holds), so two app instances never
@@ -74,8 +75,17 @@ async function countWaiting(db: Database, channel: 'mail' | 'webhook'): Promise<
 export async function deliverDue(db: Database, deliverers: Deliverers, settings: DeliverySettings, now = new Date()): Promise<PassResult> {
   const channels = (['mail', 'webhook'] as const).filter((channel) => deliverers[channel]);
   const claimed = await claimDue(db, channels, settings.batchSize ?? 20, now);
-  const result: PassResult = { delivered: 0, failed: 0, waiting: { mail: 0, webhook: 0 } };
+  const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, waiting: { mail: 0, webhook: 0 } };
   for (const delivery of claimed) {
+    // Nobody is called after saying no: also not a callback requested before the number was listed.
+    if (delivery.channel === 'webhook' && (await isDoNotCall(db, (delivery.payload as CallbackWebhookBody).phone))) {
+      await db
+        .update(outbox)
+        .set({ status: 'cancelled', lastError: 'number on the do-not-call list', lockedUntil: null })
+        .where(eq(outbox.id, delivery.id));
+      result.cancelled += 1;
+      continue;
+    }
     const started = Date.now();
     let error: string | null = null;
     try {

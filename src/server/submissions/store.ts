@@ -9,7 +9,8 @@ import type { OutboxMessage } from '../outbox/types';
 /** What the server knows about the request beside its payload. */
 export type RequestMeta = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
 
-export type StoreResult = { id: string; created: boolean };
+/** `answer` holds fields the endpoint adds to its success answer (a callback's call time). */
+export type StoreResult = { id: string; created: boolean; answer?: Record<string, string> };
 
 type EnquiryTable = typeof callbackRequests | typeof contactEnquiries | typeof jobApplications | typeof errorReports;
 
@@ -26,16 +27,19 @@ export async function storeSubmission<Row extends Record<string, unknown>>(
     row,
     idempotencyKey,
     deliveries,
+    now = new Date(),
   }: {
     kind: SubmissionKind;
     table: EnquiryTable;
+    /** The time the submission is stored with (default: now). */
+    now?: Date;
     row: Row;
     idempotencyKey: string | null;
     deliveries: (stored: { id: string; createdAt: Date }) => Promise<readonly OutboxMessage[]>;
   },
 ): Promise<StoreResult> {
   const id = randomUUID();
-  const createdAt = new Date();
+  const createdAt = now;
   // Rendering mails reads catalogues; do it before the transaction holds locks.
   const messages = await deliveries({ id, createdAt });
   return db.transaction(async (tx: Transaction) => {

@@ -17,12 +17,33 @@ const pick = <T extends string>(options: readonly T[], value: unknown, fallback:
 /** Only a path of this site, never another origin ("//evil.example"). */
 const safeBackPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : null);
 
+/** The company's time zone: a server does not know the visitor's, so the time names its zone. */
+const CALL_TIME_FORMAT = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Nicosia',
+  timeZoneName: 'short',
+} as const;
+
+/** A callback outside CALLBACK_HOURS says when the call comes (the endpoint adds `callAfter`); every other form its usual text. */
+function sentText(t: Awaited<ReturnType<typeof getTranslations<'forms.result'>>>, locale: string, form: string, callAfter: unknown) {
+  const time = typeof callAfter === 'string' ? new Date(callAfter) : null;
+  if (form === 'callback' && time && time.getTime() - Date.now() > 60_000) {
+    return t('sent.callbackScheduled', { time: new Intl.DateTimeFormat(locale, CALL_TIME_FORMAT).format(time) });
+  }
+  return t(`sent.${form}`);
+}
+
 /**
  * The answer to a form sent without JavaScript (server/http/form-redirect.ts): what
  * happened, in the visitor's language, and the way back.
  */
 export default async function SubmissionResultPage({ params, searchParams }: PageProps<'/[locale]/anfrage'>) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('forms.result');
   const form = pick(submissionKinds, query.form, 'contact');
@@ -39,7 +60,7 @@ export default async function SubmissionResultPage({ params, searchParams }: Pag
       <div className="glass grid gap-5 rounded-3xl p-6 md:p-10" role={success ? 'status' : 'alert'}>
         <Icon aria-hidden="true" className={success ? 'size-9 text-success' : 'size-9 text-danger'} />
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(`${outcome}Title`)}</h1>
-        {outcome === 'sent' ? <p className="text-muted">{t(`sent.${form}`)}</p> : null}
+        {outcome === 'sent' ? <p className="text-muted">{sentText(t, locale, form, query.callAfter)}</p> : null}
         {outcome === 'invalid' ? (
           <div className="space-y-2 text-muted">
             <p>{t('invalidText')}</p>
