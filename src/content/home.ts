@@ -1,14 +1,7 @@
+import { industries, industryPath } from './industries/list';
 import type { PageConfig } from './types';
 
-export const industryLinks = [
-  { key: 'immobilien', icon: 'building', href: '/usecase/immobilien' },
-  { key: 'ecommerce', icon: 'shoppingCart', href: '/usecase/ecommerce' },
-  { key: 'gesundheitswesen', icon: 'stethoscope', href: '/usecase/gesundheitswesen' },
-  { key: 'anwaltskanzleien', icon: 'scale', href: '/usecase/anwaltskanzleien' },
-  { key: 'steuerberatung', icon: 'calculator', href: '/usecase/steuerberatung' },
-  { key: 'handwerk', icon: 'wrench', href: '/usecase/handwerk' },
-  { key: 'gastronomie', icon: 'utensils', href: '/usecase/gastronomie' },
-] as const;
+const industryLinks = industries.map(({ slug, icon }) => ({ key: slug, icon, href: industryPath(slug) }));
 
 /** The advantages the home page and the extended about page share. */
 export const whyItems = [

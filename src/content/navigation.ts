@@ -1,16 +1,10 @@
+import { industries, industryPath } from './industries/list';
+
 /** Menu and footer structure (spec §2 "Shared chrome"); labels are keys of common.nav / common.footer. */
 export type NavItem = { labelKey: string; href: string };
 export type NavGroup = { id: string; labelKey: string; items: readonly NavItem[] };
 
-export const industryNavItems: readonly NavItem[] = [
-  { labelKey: 'nav.immobilien', href: '/usecase/immobilien' },
-  { labelKey: 'nav.ecommerce', href: '/usecase/ecommerce' },
-  { labelKey: 'nav.gesundheitswesen', href: '/usecase/gesundheitswesen' },
-  { labelKey: 'nav.anwaltskanzleien', href: '/usecase/anwaltskanzleien' },
-  { labelKey: 'nav.steuerberatung', href: '/usecase/steuerberatung' },
-  { labelKey: 'nav.handwerk', href: '/usecase/handwerk' },
-  { labelKey: 'nav.gastronomie', href: '/usecase/gastronomie' },
-];
+export const industryNavItems: readonly NavItem[] = industries.map(({ slug }) => ({ labelKey: `nav.${slug}`, href: industryPath(slug) }));
 
 const serviceItems: readonly NavItem[] = [
   { labelKey: 'nav.voiceAgent', href: '/services/voiceagent' },

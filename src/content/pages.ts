@@ -3,6 +3,7 @@ import { bookingPage, strategySessionPage } from './booking';
 import { careerPage } from './career';
 import { contactPage } from './contact';
 import { homePage } from './home';
+import { industryScrollPages } from './industries';
 import { automationPage, chatAgentPage, servicesPage, voiceAgentPage } from './services';
 import type { PageConfig } from './types';
 
@@ -19,7 +20,11 @@ export const scrollPages: readonly { path: string; config: PageConfig }[] = [
   { path: '/termin/strategie', config: strategySessionPage },
   { path: '/kontakt', config: contactPage },
   { path: '/karriere', config: careerPage },
+  ...industryScrollPages,
 ];
+
+/** Pages with a layout of their own: the industry overview and the gastronomy sector page. */
+export const standalonePaths = ['/usecase', '/usecase/gastronomie'] as const;
 
 /** The static legal pages of spec §2. */
 export const legalPaths = ['/impressum', '/datenschutz', '/agb', '/cookies'] as const;

@@ -14,6 +14,8 @@ export const sectionLayouts = [
   'timeline',
   'contactInfo',
   'roiMetrics',
+  'benefitCategories',
+  'stories',
 ] as const;
 export type SectionLayout = (typeof sectionLayouts)[number];
 
@@ -22,7 +24,7 @@ export type SectionLayout = (typeof sectionLayouts)[number];
  * An id that is not a layout names the layout that draws it, e.g. { id: 'mission', layout: 'cards' }.
  */
 export type SectionId =
-  | Exclude<SectionLayout, 'cards' | 'timeline' | 'roiMetrics'>
+  | Exclude<SectionLayout, 'cards' | 'timeline' | 'roiMetrics' | 'benefitCategories' | 'stories'>
   | 'intro'
   | 'mission'
   | 'story'
@@ -30,7 +32,8 @@ export type SectionId =
   | 'team'
   | 'trustFactors'
   | 'whyContact'
-  | 'benefits';
+  | 'benefits'
+  | 'features';
 
 export type Background = { type: 'video'; src: string; poster: string } | { type: 'image'; src: string };
 
@@ -67,7 +70,10 @@ export type PageConfig = {
   callback?: {
     titleKey: string;
     contentKey: string;
-    form?: 'callback' | 'contact' | 'application' | 'scheduler';
+    /** What the step holds: a form, the scheduler, or (`links`) only the `links` below. */
+    form?: 'callback' | 'contact' | 'application' | 'scheduler' | 'links';
+    /** Buttons of the step, the first one primary (e.g. an industry's /termin and /kontakt). */
+    links?: readonly { labelKey: string; href: string }[];
     /** A closing control under the form, e.g. the about page's button to the page bottom. */
     closing?: 'scrollToBottom';
     alternative?: { textKey: string; linkKey: string; href: string };

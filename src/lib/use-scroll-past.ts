@@ -1,25 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { onScrollFrame } from './on-scroll-frame';
 
 /** True once the window has scrolled more than `threshold` px; updated once per frame. */
 export function useScrollPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setPast(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [threshold]);
+  useEffect(() => onScrollFrame(() => setPast(window.scrollY > threshold)), [threshold]);
   return past;
 }

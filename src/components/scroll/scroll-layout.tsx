@@ -3,6 +3,7 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { LAYOUT } from '@/lib/constants/layout';
 import { SECTION_TRANSITION } from '@/lib/constants/scroll';
+import { onScrollFrame } from '@/lib/on-scroll-frame';
 import { computeScrollState, scrollOffsetForStep } from '@/lib/scroll-math';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
@@ -31,9 +32,7 @@ export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCoun
     if (!root) return;
     const steps = Array.from(root.querySelectorAll<HTMLElement>('[data-step]'));
     const dots = Array.from(root.querySelectorAll<HTMLElement>('[data-progress-step]'));
-    let frame = 0;
     const update = () => {
-      frame = 0;
       const state = computeScrollState(window.scrollY, window.innerHeight, sectionCount);
       root.dataset.sectionIndex = String(state.sectionIndex);
       root.dataset.heroShrunk = flag(state.heroShrunk);
@@ -63,18 +62,11 @@ export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCoun
     if (window.location.hash) scrollToHash(window.location.hash, false);
     root.addEventListener('click', onClick);
     window.addEventListener('hashchange', onHashChange);
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    const stopScrolling = onScrollFrame(update);
     return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      stopScrolling();
       window.removeEventListener('hashchange', onHashChange);
       root.removeEventListener('click', onClick);
-      cancelAnimationFrame(frame);
     };
   }, [sectionCount]);
 

@@ -5,6 +5,7 @@ import { CallbackForm } from '@/components/forms/callback-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SchedulerEmbed, type SchedulerTexts } from '@/components/forms/scheduler-embed';
+import { CtaLinks } from '@/components/layout/cta-links';
 import { ScrollToBottomButton } from '@/components/forms/scroll-to-bottom-button';
 import { schedulerUrl } from '@/content/booking';
 import { sectionComponents } from '@/components/sections';
@@ -18,8 +19,15 @@ import { ScrollLayout } from './scroll-layout';
 
 const schedulerKeys = ['consentTitle', 'consentText', 'consentButton', 'directLink', 'loading', 'frameTitle'] as const;
 
-async function CtaForm({ form, namespace }: { form: NonNullable<PageConfig['callback']>['form'] & string; namespace: string }) {
+type Callback = NonNullable<PageConfig['callback']>;
+
+async function CtaForm({ callback, namespace }: { callback: Callback; namespace: string }) {
+  const form = callback.form ?? 'callback';
   if (form === 'callback') return <CallbackForm />;
+  if (form === 'links') {
+    const t = await getTranslations(namespace);
+    return <CtaLinks links={(callback.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />;
+  }
   if (form === 'scheduler') {
     const t = await getTranslations(`${namespace}.scheduler`);
     const texts = Object.fromEntries(schedulerKeys.map((key) => [key, t(key)])) as SchedulerTexts;
@@ -101,7 +109,7 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
                 {t(config.callback.titleKey)}
               </h2>
               <p className="mt-3 mb-6 text-muted md:text-lg">{t(config.callback.contentKey)}</p>
-              <CtaForm form={config.callback.form ?? 'callback'} namespace={config.namespace} />
+              <CtaForm callback={config.callback} namespace={config.namespace} />
               {config.callback.closing === 'scrollToBottom' ? (
                 <div className="mt-6">
                   <ScrollToBottomButton label={t('cta.closing')} />

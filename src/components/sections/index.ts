@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionLayout } from '@/content/types';
+import { BenefitCategoriesSection } from './benefit-categories-section';
 import { CardsSection } from './cards-section';
 import { ContactInfoSection } from './contact-info-section';
 import { FaqSection } from './faq-section';
@@ -7,6 +8,7 @@ import { IndustrySection } from './industry-section';
 import { RoiMetricsSection } from './roi-metrics-section';
 import { RoiSection } from './roi-section';
 import { ServicesSection } from './services-section';
+import { StoriesSection } from './stories-section';
 import { TestimonialsSection } from './testimonials-section';
 import { TimelineSection } from './timeline-section';
 import { TrustSection } from './trust-section';
@@ -27,4 +29,6 @@ export const sectionComponents: Record<SectionLayout, ComponentType<SectionProps
   timeline: TimelineSection,
   contactInfo: ContactInfoSection,
   roiMetrics: RoiMetricsSection,
+  benefitCategories: BenefitCategoriesSection,
+  stories: StoriesSection,
 };

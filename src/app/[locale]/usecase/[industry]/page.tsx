@@ -1,0 +1,33 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '@/app/page-metadata';
+import { ScrollPage } from '@/components/scroll/scroll-page';
+import { industryPages } from '@/content/industries';
+import { industryPath } from '@/content/industries/list';
+
+type Props = PageProps<'/[locale]/usecase/[industry]'>;
+type IndustryWithScrollPage = keyof typeof industryPages;
+
+/** The six industry pages on the scroll layout (spec §2); /usecase/gastronomie has its own folder. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(industryPages).map((industry) => ({ industry }));
+}
+
+function industryOf(slug: string): IndustryWithScrollPage {
+  if (!Object.hasOwn(industryPages, slug)) notFound();
+  return slug as IndustryWithScrollPage;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, industry } = await params;
+  const slug = industryOf(industry);
+  return pageMetadata(locale, industryPages[slug].namespace, industryPath(slug));
+}
+
+export default async function IndustryPage({ params }: Props) {
+  const { locale, industry } = await params;
+  setRequestLocale(locale);
+  return <ScrollPage config={industryPages[industryOf(industry)]} />;
+}

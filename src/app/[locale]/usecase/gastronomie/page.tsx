@@ -1,0 +1,18 @@
+import { setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '@/app/page-metadata';
+import { GastronomyContent } from '@/components/sector/gastronomy-content';
+import { SectorPage } from '@/components/sector/sector-page';
+import { gastronomyPage } from '@/content/gastronomy';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/usecase/gastronomie'>) {
+  return pageMetadata((await params).locale, gastronomyPage.namespace, '/usecase/gastronomie');
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/usecase/gastronomie'>) {
+  setRequestLocale((await params).locale);
+  return (
+    <SectorPage namespace={gastronomyPage.namespace} heroImage={gastronomyPage.heroImage} backHref={gastronomyPage.backHref}>
+      <GastronomyContent />
+    </SectorPage>
+  );
+}

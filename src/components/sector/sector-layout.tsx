@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { LAYOUT } from '@/lib/constants/layout';
+import { onScrollFrame } from '@/lib/on-scroll-frame';
+import { computeSectorState } from '@/lib/sector-math';
+
+const flag = (value: boolean) => (value ? 'true' : 'false');
+
+const layoutVariables = {
+  '--bar-height': `${LAYOUT.heroBarHeight}px`,
+  '--header-height': `${LAYOUT.headerHeight}px`,
+  '--container': `${LAYOUT.containerMaxWidth}px`,
+} as CSSProperties;
+
+/**
+ * The root of the shared sector layout (spec §2). Like the scroll layout it only writes
+ * data-* attributes, on every scroll frame; styles/sector-layout.css draws the states.
+ */
+export function SectorLayout({ children }: { children: ReactNode }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    return onScrollFrame(() => {
+      const state = computeSectorState(window.scrollY, window.innerHeight);
+      root.dataset.heroBar = flag(state.heroBar);
+      root.dataset.titleVisible = flag(state.titleVisible);
+      root.dataset.panelVisible = flag(state.panelVisible);
+    });
+  }, []);
+
+  return (
+    <div
+      ref={rootRef}
+      style={layoutVariables}
+      data-sector-layout
+      data-hero-bar="false"
+      data-title-visible="true"
+      data-panel-visible="false"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { IconName } from '@/components/ui/icon';
+import type { CostItem } from '@/lib/roi';
+
+/** Spec §2 /usecase/gastronomie on the sector layout; words in messages/<locale>/gastronomie.json. */
+export const gastronomyPage = {
+  namespace: 'gastronomie',
+  heroImage: { src: '/media/industries/gastronomie.webp', width: 1280, height: 720 },
+  /** Spec §2: the back button goes to the start page by default. */
+  backHref: '/',
+  features: [
+    { key: 'reservations', icon: 'calendarClock' },
+    { key: 'menu', icon: 'chefHat' },
+    { key: 'waitTimes', icon: 'bellRing' },
+    { key: 'guestExperience', icon: 'cake' },
+  ],
+  restaurantTypes: [
+    { key: 'fineDining', icon: 'wine' },
+    { key: 'casualDining', icon: 'utensils' },
+    { key: 'delivery', icon: 'bike' },
+  ],
+  /** Spec §9 "Gastronomy ROI example (35 seats)", euros per month. */
+  costs: {
+    current: [
+      { item: 'staff', amount: 4400 },
+      { item: 'reservations', amount: 800 },
+      { item: 'missed', amount: 1900 },
+      { item: 'tablePlanning', amount: 1200 },
+    ],
+    withAi: [
+      { item: 'system', amount: 490 },
+      { item: 'serviceHours', amount: 2200 },
+      { item: 'occupancy', amount: 420 },
+    ],
+  },
+  /** Label keys under gastronomie.cta. */
+  callToAction: [
+    { labelKey: 'primary', href: '/termin' },
+    { labelKey: 'secondary', href: '/kontakt' },
+  ],
+} as const satisfies {
+  features: readonly { key: string; icon: IconName }[];
+  restaurantTypes: readonly { key: string; icon: IconName }[];
+  costs: { current: readonly CostItem[]; withAi: readonly CostItem[] };
+  [key: string]: unknown;
+};
