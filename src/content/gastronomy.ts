@@ -32,11 +32,6 @@ export const gastronomyPage = {
       { item: 'occupancy', amount: 420 },
     ],
   },
-  /** Label keys under gastronomie.cta. */
-  callToAction: [
-    { labelKey: 'primary', href: '/termin' },
-    { labelKey: 'secondary', href: '/kontakt' },
-  ],
 } as const satisfies {
   features: readonly { key: string; icon: IconName }[];
   restaurantTypes: readonly { key: string; icon: IconName }[];

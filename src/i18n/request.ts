@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { defaultLocale, isLocale } from './locales';
 import { loadMessages } from './messages';
 import { messageFallback, reportIntlError } from './missing-message';
@@ -9,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Europe/Nicosia',
+    timeZone: COMPANY_TIME_ZONE,
     onError: reportIntlError,
     getMessageFallback: messageFallback,
   };

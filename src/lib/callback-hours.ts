@@ -1,3 +1,5 @@
+import { COMPANY_TIME_ZONE } from './constants/time';
+
 /**
  * The hours in which the voice agent calls back (`CALLBACK_HOURS`, issue 8): weekdays, a daily
  * window and a time zone, e.g. `Mon-Fri 08:00-18:00 Europe/Nicosia`, or `always`.
@@ -5,7 +7,20 @@
 export type CallbackHours = { always: true } | { always: false; days: readonly number[]; start: number; end: number; timeZone: string };
 
 /** Spec §9 support hours, Mon-Fri 8:00-18:00, in the company's own time zone. */
-export const DEFAULT_CALLBACK_HOURS = 'Mon-Fri 08:00-18:00 Europe/Nicosia';
+export const DEFAULT_CALLBACK_HOURS = `Mon-Fri 08:00-18:00 ${COMPANY_TIME_ZONE}`;
+
+/** How the success messages name the day and time of a scheduled call. */
+export const CALL_TIME_FORMAT = { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' } as const;
+
+/**
+ * A callback answer's `callAfter` when it lies more than a minute ahead (the request came
+ * outside CALLBACK_HOURS), else null: the 15-minute promise holds.
+ */
+export function scheduledCallTime(callAfter: unknown, now = Date.now()): Date | null {
+  if (typeof callAfter !== 'string') return null;
+  const time = new Date(callAfter);
+  return time.getTime() - now > 60_000 ? time : null;
+}
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MINUTES_PER_DAY = 24 * 60;

@@ -5,6 +5,7 @@ import { loadMessages, type Messages } from '@/i18n/messages';
 import { messageFallback, reportIntlError } from '@/i18n/missing-message';
 import { localeFromBrowserLanguages, parseAcceptLanguage } from '@/i18n/detect';
 import { localeFromPathname } from '@/i18n/negotiate';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { readLanguageCookie } from '@/lib/language-preference';
 import { sameSiteReferer } from './http/referer';
 
@@ -22,7 +23,7 @@ export async function serverTranslator(locale: Locale): Promise<ServerTranslator
   const translate = createTranslator({
     locale,
     messages,
-    timeZone: 'Europe/Nicosia',
+    timeZone: COMPANY_TIME_ZONE,
     onError: reportIntlError,
     getMessageFallback: messageFallback,
   }) as unknown as ServerTranslator;

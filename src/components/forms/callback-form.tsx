@@ -4,6 +4,7 @@ import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
 import { company } from '@/lib/company';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { useFormSubmission } from '@/lib/use-form-submission';
@@ -16,17 +17,6 @@ const looksLikeError = (text: string) => /Fehler|Error|Σφάλμα/i.test(text)
 export const CALLBACK_ENDPOINT = '/api/callback-automation';
 
 /** The day and time of a scheduled call, in the visitor's language and time zone. */
-const callTimeFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-
-/** The answer's `callAfter` when it lies ahead (a request outside CALLBACK_HOURS), else null: the 15-minute promise holds. */
-function scheduledCallTime(answer: unknown): Date | null {
-  const callAfter = (answer as { callAfter?: unknown } | null)?.callAfter;
-  if (typeof callAfter !== 'string') return null;
-  const time = new Date(callAfter);
-  return time.getTime() - Date.now() > 60_000 ? time : null;
-}
-
 /**
  * The free callback form (spec §3, §4, §8): phone and optional website. On success the
  * fields are cleared and a success message appears; after a failure the form stays usable.
@@ -42,7 +32,7 @@ export function CallbackForm() {
     endpoint: CALLBACK_ENDPOINT,
     onSuccess: (form, answer) => {
       form.reset();
-      setScheduledFor(scheduledCallTime(answer));
+      setScheduledFor(scheduledCallTime((answer as { callAfter?: unknown } | null)?.callAfter));
     },
   });
   const failure = t('callbackForm.failure');
@@ -122,7 +112,7 @@ export function CallbackForm() {
           >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {scheduledFor
-              ? t('callbackForm.successScheduled', { time: callTimeFormat(locale).format(scheduledFor) })
+              ? t('callbackForm.successScheduled', { time: new Intl.DateTimeFormat(locale, CALL_TIME_FORMAT).format(scheduledFor) })
               : t('callbackForm.success')}
           </p>
         ) : null}

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { messageFallback, reportIntlError } from '@/i18n/missing-message';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 
 /** The client side of the catalogues, with the same missing-key behaviour as the server. */
 export function IntlProvider({ locale, messages, children }: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function IntlProvider({ locale, messages, children }: { locale: string; m
     <NextIntlClientProvider
       locale={locale}
       messages={messages}
-      timeZone="Europe/Nicosia"
+      timeZone={COMPANY_TIME_ZONE}
       onError={reportIntlError}
       getMessageFallback={messageFallback}
     >

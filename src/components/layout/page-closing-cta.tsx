@@ -1,34 +1,38 @@
 import { getTranslations } from 'next-intl/server';
+import type { PageConfig } from '@/content/types';
 import { CtaLinks } from './cta-links';
 
-type ClosingLink = { labelKey: string; href: string };
+type CallToAction = Pick<NonNullable<PageConfig['callback']>, 'titleKey' | 'contentKey' | 'links'>;
 
-const LEGAL_LINKS: readonly ClosingLink[] = [
-  { labelKey: 'contact', href: '/kontakt' },
-  { labelKey: 'booking', href: '/termin' },
-];
+/** The legal pages' closing: write to us or book a meeting (legal.cta). */
+const LEGAL_CALL_TO_ACTION: CallToAction = {
+  titleKey: 'cta.title',
+  contentKey: 'cta.text',
+  links: [
+    { labelKey: 'cta.contact', href: '/kontakt' },
+    { labelKey: 'cta.booking', href: '/termin' },
+  ],
+};
 
 /**
- * The closing call to action of pages outside the scroll layout: `title`, the text and the
- * links' labels under `namespace` (by default the legal pages' write-to-us or book-a-meeting).
+ * The closing call to action of pages outside the scroll layout, in the same shape as a scroll
+ * page's call to action (keys under `namespace`); by default the legal pages' one.
  */
 export async function PageClosingCta({
-  namespace = 'legal.cta',
-  textKey = 'text',
-  links = LEGAL_LINKS,
+  namespace = 'legal',
+  callToAction = LEGAL_CALL_TO_ACTION,
 }: {
   namespace?: string;
-  textKey?: string;
-  links?: readonly ClosingLink[];
+  callToAction?: CallToAction;
 }) {
   const t = await getTranslations(namespace);
   return (
     <aside aria-labelledby="closing-cta" className="glass mt-16 grid gap-4 rounded-3xl p-6 md:p-10" data-closing-cta>
       <h2 id="closing-cta" className="text-gradient text-2xl font-bold tracking-tight md:text-3xl">
-        {t('title')}
+        {t(callToAction.titleKey)}
       </h2>
-      <p className="max-w-2xl text-muted">{t(textKey)}</p>
-      <CtaLinks size="md" links={links.map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />
+      <p className="max-w-2xl text-muted">{t(callToAction.contentKey)}</p>
+      <CtaLinks size="md" links={(callToAction.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />
     </aside>
   );
 }

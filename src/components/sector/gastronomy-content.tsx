@@ -5,9 +5,10 @@ import { CostColumn, euro } from '@/components/sections/cost-column';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { gastronomyPage } from '@/content/gastronomy';
+import { INDUSTRY_CALL_TO_ACTION } from '@/content/industries/industry-page';
 import { compareCosts } from '@/lib/roi';
 
-const { namespace, features, restaurantTypes, costs, callToAction } = gastronomyPage;
+const { namespace, features, restaurantTypes, costs } = gastronomyPage;
 
 function Bullets({ lines }: { lines: string[] }) {
   return (
@@ -120,7 +121,7 @@ export async function GastronomyContent() {
         <p className="mt-3 text-xs text-muted">{t('roi.note')}</p>
       </section>
 
-      <PageClosingCta namespace={`${namespace}.cta`} textKey="content" links={callToAction} />
+      <PageClosingCta namespace={namespace} callToAction={INDUSTRY_CALL_TO_ACTION} />
     </div>
   );
 }

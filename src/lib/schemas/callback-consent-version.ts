@@ -1,6 +1,6 @@
 /**
  * The version of the callback consent wording (common.callbackForm.consent and consentPrivacy).
- * Change the wording only together with a new version: server/submissions/consent.test.ts pins
+ * Change the wording only together with a new version: server/voice/callback.test.ts pins
  * each language's wording of this version by its hash, and every stored callback keeps the
  * version, the exact wording and its hash.
  */

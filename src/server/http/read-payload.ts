@@ -11,9 +11,11 @@ export type Payload = {
 
 export type PayloadProblem = { status: 400 | 411 | 413 | 415; code: string; message: string };
 
-class BodyTooLarge extends Error {}
+/** Thrown by readBodyText when the body is over its limit. */
+export class BodyTooLarge extends Error {}
 
-async function readText(request: Request, limit: number): Promise<string> {
+/** The body as text, read no further than `limit` bytes (a larger declared or streamed body throws BodyTooLarge). */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) throw new BodyTooLarge();
   if (!request.body) return '';
@@ -45,7 +47,7 @@ export async function readPayload(request: Request): Promise<Payload | PayloadPr
   if (!via) return { status: 415, code: 'unsupported_media_type', message: 'Send the request as application/json.' };
   let text: string;
   try {
-    text = await readText(request, MAX_BODY_BYTES);
+    text = await readBodyText(request, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLarge)
       return { status: 413, code: 'payload_too_large', message: `The body may be at most ${MAX_BODY_BYTES} bytes.` };

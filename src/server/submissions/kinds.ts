@@ -9,12 +9,10 @@ import { env } from '../env';
 import { applicationMails, callbackMails, contactMails, errorReportMails } from '../mail/templates';
 import type { CallbackWebhookBody, OutboxMessage } from '../outbox/types';
 import { nextCallbackTime } from '@/lib/callback-hours';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { callbackConsent, callOpening } from '../voice/consent';
 import { isDoNotCall } from '../voice/do-not-call';
 import { storeSubmission, type RequestMeta, type StoreResult } from './store';
-
-/** The company's own time zone (Nicosia), for times in calls and mails when CALLBACK_HOURS is `always`. */
-const COMPANY_TIME_ZONE = 'Europe/Nicosia';
 
 export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } };
 
@@ -58,6 +56,11 @@ export async function storeCallback(db: Database, data: CallbackRequest, meta: R
     },
     idempotencyKey: meta.idempotencyKey,
     deliveries: async (saved) => {
+      const mails = mailMessages(
+        'callback',
+        await callbackMails({ ...request, ...saved, consentVersion: consent.version, callAfter, suppressed }, settings.LEADS_EMAIL),
+      );
+      if (suppressed) return mails;
       const webhook: CallbackWebhookBody = {
         event: 'callback.requested',
         id: saved.id,
@@ -76,11 +79,6 @@ export async function storeCallback(db: Database, data: CallbackRequest, meta: R
           language: request.language,
         },
       };
-      const mails = mailMessages(
-        'callback',
-        await callbackMails({ ...request, ...saved, consentVersion: consent.version, callAfter, suppressed }, settings.LEADS_EMAIL),
-      );
-      if (suppressed) return mails;
       return [{ channel: 'webhook', topic: 'callback.voice-agent', payload: webhook, notBefore: callAfter }, ...mails];
     },
   });

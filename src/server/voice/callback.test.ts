@@ -66,7 +66,11 @@ afterEach(() => {
 
 const requestCallback = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
   const response = await callbackRoute.POST(
-    jsonRequest('/api/callback-automation', { website: null, language: 'de', ...callbackConsentFields, ...payload }, { ip: nextIp(), headers }),
+    jsonRequest(
+      '/api/callback-automation',
+      { website: null, language: 'de', ...callbackConsentFields, ...payload },
+      { ip: nextIp(), headers },
+    ),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
@@ -77,7 +81,10 @@ describe('consent to the call', () => {
   it('keeps version, exact wording, its hash, language, time, address and browser with the request', async () => {
     const { status, body } = await requestCallback({ phone: '+49 30 901820', language: 'en' }, { 'user-agent': 'Firefox/140' });
     expect(status).toBe(201);
-    const [row] = await handle.db.select().from(callbackRequests).where(eq(callbackRequests.id, body.id as string));
+    const [row] = await handle.db
+      .select()
+      .from(callbackRequests)
+      .where(eq(callbackRequests.id, body.id as string));
     const wording = await callbackConsent('en');
     expect(row).toMatchObject({
       language: 'en',
@@ -108,7 +115,11 @@ describe('the webhook to the voice-agent platform', () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormats(ajv);
     const validate = ajv.compile(schema);
-    for (const [language, phone] of [['de', '030 901822'], ['en', '+44 20 7946 0958'], ['el', '210 1234567']] as const) {
+    for (const [language, phone] of [
+      ['de', '030 901822'],
+      ['en', '+44 20 7946 0958'],
+      ['el', '210 1234567'],
+    ] as const) {
       const { body } = await requestCallback({ phone, language, website: 'beispiel.de' });
       const [delivery] = (await deliveriesOf(body.id as string)).filter((row) => row.channel === 'webhook');
       const payload = delivery!.payload as Record<string, unknown>;
@@ -127,7 +138,10 @@ describe('the do-not-call list', () => {
     const other = await requestCallback({ phone: '030 901831' });
     expect(listed.status).toBe(other.status);
     expect(Object.keys(listed.body).sort()).toEqual(Object.keys(other.body).sort());
-    const [row] = await handle.db.select().from(callbackRequests).where(eq(callbackRequests.id, listed.body.id as string));
+    const [row] = await handle.db
+      .select()
+      .from(callbackRequests)
+      .where(eq(callbackRequests.id, listed.body.id as string));
     expect(row!.suppressedReason).toBe('do_not_call');
     expect((await deliveriesOf(listed.body.id as string)).map((delivery) => delivery.channel)).toEqual(['mail']);
     await deliverWebhooks();

@@ -17,9 +17,7 @@ export const optOutSchema = z.strictObject({
   callbackId: z.uuid().optional(),
 });
 
-export type OptOutResult =
-  | { ok: true; added: boolean }
-  | { ok: false; status: 400 | 401 | 409 | 503; code: string; message: string };
+export type OptOutResult = { ok: true; added: boolean } | { ok: false; status: 400 | 401 | 409 | 503; code: string; message: string };
 
 /**
  * Checks an inbound opt-out (HMAC over "<timestamp>.<body>" with WEBHOOK_SECRET, timestamp

@@ -2,7 +2,9 @@ import { ArrowLeft, CheckCircle2, Home, TriangleAlert } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
 import { company } from '@/lib/company';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { SUBMISSION_OUTCOMES } from '@/lib/forms';
 import { submissionKinds } from '@/server/db/schema';
 
@@ -17,23 +19,13 @@ const pick = <T extends string>(options: readonly T[], value: unknown, fallback:
 /** Only a path of this site, never another origin ("//evil.example"). */
 const safeBackPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : null);
 
-/** The company's time zone: a server does not know the visitor's, so the time names its zone. */
-const CALL_TIME_FORMAT = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Nicosia',
-  timeZoneName: 'short',
-} as const;
+/** In the company's time zone: a server does not know the visitor's, so the time names its zone. */
+const SERVER_CALL_TIME_FORMAT = { ...CALL_TIME_FORMAT, timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' } as const;
 
 /** A callback outside CALLBACK_HOURS says when the call comes (the endpoint adds `callAfter`); every other form its usual text. */
 function sentText(t: Awaited<ReturnType<typeof getTranslations<'forms.result'>>>, locale: string, form: string, callAfter: unknown) {
-  const time = typeof callAfter === 'string' ? new Date(callAfter) : null;
-  if (form === 'callback' && time && time.getTime() - Date.now() > 60_000) {
-    return t('sent.callbackScheduled', { time: new Intl.DateTimeFormat(locale, CALL_TIME_FORMAT).format(time) });
-  }
+  const time = form === 'callback' ? scheduledCallTime(callAfter) : null;
+  if (time) return t('sent.callbackScheduled', { time: new Intl.DateTimeFormat(locale, SERVER_CALL_TIME_FORMAT).format(time) });
   return t(`sent.${form}`);
 }
 
