@@ -2,19 +2,28 @@
 //   list [--type callback|contact|application|error|unsubscribe] [--json] [--limit N]
 //   outbox [--status pending|delivered|failed|cancelled] [--json] [--limit N]
 //   dnc list [--json] | dnc add <phone> [--reason TEXT] | dnc remove <phone>
+//   user add <email> (password prompted, or read from stdin) | user list
+//   purge (the retention job, for cron)
 import { parseArgs } from 'node:util';
 import { connectTool } from '@/server/db/connect-tool';
 import { parseEnv } from '@/server/env';
 import { listOutbox, listSubmissions, listTypes, outboxStatuses, type ListType } from '@/server/inbox/queries';
 import { addDoNotCall, listDoNotCall, removeDoNotCall } from '@/server/voice/do-not-call';
 import { toE164 } from '@/lib/schemas/fields';
+import { purgeExpired } from '@/server/privacy/retention';
+import { CLI_ACTOR } from '@/server/staff/audit';
+import { addStaffUser, listStaffUsers } from '@/server/staff/users';
+import { readPassword } from './read-password';
 
 const usage = `Usage:
   npm run inbox -- list [--type ${listTypes.join('|')}] [--json] [--limit N]
   npm run inbox -- outbox [--status ${outboxStatuses.join('|')}] [--json] [--limit N]
   npm run inbox -- dnc list [--json]
   npm run inbox -- dnc add <phone> [--reason TEXT]     never call this number (E.164, or German national format)
-  npm run inbox -- dnc remove <phone>`;
+  npm run inbox -- dnc remove <phone>
+  npm run inbox -- user add <email>                    staff account for /login; password prompted or read from stdin
+  npm run inbox -- user list
+  npm run inbox -- purge                               delete what the retention periods no longer allow (for cron)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -96,6 +105,29 @@ try {
     } else {
       fail(`Unknown dnc action "${action ?? ''}".`);
     }
+  } else if (command === 'user') {
+    const [, action, email] = positionals;
+    if (action === 'add') {
+      if (!email) fail('Missing e-mail address.');
+      const result = await addStaffUser(handle.db, { email, password: await readPassword(`Password for ${email}: `) }, CLI_ACTOR);
+      if (!result.ok) fail(result.message);
+      console.log(`${result.email} can now sign in at /login.`);
+    } else if (action === 'list') {
+      const rows = await listStaffUsers(handle.db);
+      if (values.json) console.log(JSON.stringify(rows, null, 2));
+      else if (rows.length === 0) console.log('No staff accounts yet: npm run inbox -- user add <email>');
+      else
+        for (const row of rows)
+          console.log(
+            `${row.email.padEnd(32)}  created ${time(row.createdAt)}  last sign-in ${time(row.lastSignInAt)}${row.lockedUntil && row.lockedUntil > new Date() ? `  LOCKED until ${time(row.lockedUntil)}` : ''}`,
+          );
+    } else {
+      fail(`Unknown user action "${action ?? ''}".`);
+    }
+  } else if (command === 'purge') {
+    const result = await purgeExpired(handle.db, CLI_ACTOR, { auditEmpty: true });
+    if (values.json) console.log(JSON.stringify(result, null, 2));
+    else for (const [table, count] of Object.entries(result)) console.log(`${table.padEnd(18)} ${count} deleted`);
   } else {
     fail(`Unknown command "${command}".`);
   }

@@ -24,6 +24,7 @@ export const namespaces = [
   'forms',
   'api',
   'mail',
+  'staff',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

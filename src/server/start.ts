@@ -3,12 +3,15 @@ import { databaseHandle } from './db';
 import { env } from './env';
 import { log } from './log';
 import { startOutboxRunner } from './outbox/runner';
+import { startRetentionJob } from './privacy/retention';
+import { RETENTION_ACTOR } from './staff/audit';
 
 export async function startServer(): Promise<void> {
   try {
     env();
     const handle = await databaseHandle();
     startOutboxRunner();
+    startRetentionJob(async () => handle.db, RETENTION_ACTOR);
     const close = async () => {
       await handle.close().catch(() => undefined);
     };

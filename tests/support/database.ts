@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '@/server/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { useDatabaseForTests } from '@/server/db';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '@/server/db/client';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
@@ -34,4 +36,32 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 export async function openSecondInstance(handle: DatabaseHandle & { url?: string }): Promise<DatabaseHandle> {
   if (!handle.url) return { ...handle, close: async () => undefined };
   return openPostgres(handle.url);
+}
+
+/**
+ * A fresh database for the tests of one file, installed as the app's database (route handlers and
+ * server modules find it) for as long as the file runs.
+ */
+export function withTestDatabase(): { readonly db: Database; readonly handle: DatabaseHandle } {
+  let current: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    current = await openTestDatabase();
+    useDatabaseForTests(current);
+  });
+  afterAll(async () => {
+    useDatabaseForTests(undefined);
+    await current?.close();
+  });
+  const handle = () => {
+    if (!current) throw new Error('The test database opens in beforeAll; use it inside a test.');
+    return current;
+  };
+  return {
+    get db() {
+      return handle().db;
+    },
+    get handle() {
+      return handle();
+    },
+  };
 }

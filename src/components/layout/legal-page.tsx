@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
+import { RETENTION } from '@/lib/constants/retention';
 import { PageClosingCta } from './page-closing-cta';
 
 export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
@@ -8,11 +9,14 @@ export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
 type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[] };
 
 /** The date the legal texts were last revised. */
-export const LEGAL_TEXTS_UPDATED = '2026-11-22';
+export const LEGAL_TEXTS_UPDATED = '2026-11-23';
 
-/** The company facts the legal texts name through placeholders (lib/company.ts). */
-function companyValues(locale: Locale) {
+/** The company facts (lib/company.ts) and retention periods (lib/constants/retention.ts) the legal texts name through placeholders. */
+function textValues(locale: Locale) {
   return {
+    enquiryYears: RETENTION.closedEnquiryYears,
+    errorDays: RETENTION.errorReportDays,
+    logDays: RETENTION.requestLogDays,
     brand: company.brand,
     legalName: company.legalName,
     legalForm: company.legalForm,
@@ -36,7 +40,7 @@ function companyValues(locale: Locale) {
 export async function LegalPage({ page }: { page: LegalPageKey }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('legal');
-  const values = companyValues(locale);
+  const values = textValues(locale);
   const sections = t.raw(`${page}.sections`) as LegalSection[];
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
 

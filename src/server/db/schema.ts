@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -13,9 +14,8 @@ const enquiryColumns = () => ({
   userAgent: text('user_agent'),
   /** The client's Idempotency-Key: a retried or double-clicked submission stores one record. */
   idempotencyKey: text('idempotency_key').unique(),
-  status: text('status', { enum: ['new', 'in_progress', 'done', 'spam'] })
-    .notNull()
-    .default('new'),
+  status: text('status', { enum: leadStatuses }).notNull().default('new'),
+  /** Set when staff mark the enquiry done or spam; the retention period runs from here (lib/constants/retention.ts). */
   closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
@@ -35,7 +35,10 @@ export const callbackRequests = pgTable(
     /** Set when the number is on the do-not-call list: stored, answered as usual, never passed to the platform. */
     suppressedReason: text('suppressed_reason', { enum: ['do_not_call'] }),
   },
-  (table) => [index('callback_requests_phone_created_idx').on(table.phone, table.createdAt)],
+  (table) => [
+    index('callback_requests_phone_created_idx').on(table.phone, table.createdAt),
+    index('callback_requests_created_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /** Numbers that must never be called (issue 8), in E.164, with why and since when. */
@@ -52,25 +55,33 @@ export const webhookReceipts = pgTable('webhook_receipts', {
   receivedAt: createdAt(),
 });
 
-export const contactEnquiries = pgTable('contact_enquiries', {
-  ...enquiryColumns(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  website: text('website'),
-  company: text('company').notNull(),
-  inquiry: text('inquiry').notNull(),
-  comment: text('comment').notNull(),
-});
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    ...enquiryColumns(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    company: text('company').notNull(),
+    inquiry: text('inquiry').notNull(),
+    comment: text('comment').notNull(),
+  },
+  (table) => [index('contact_enquiries_created_idx').on(table.createdAt, table.id)],
+);
 
-export const jobApplications = pgTable('job_applications', {
-  ...enquiryColumns(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  position: text('position').notNull(),
-  comment: text('comment'),
-});
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    ...enquiryColumns(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    position: text('position').notNull(),
+    comment: text('comment'),
+  },
+  (table) => [index('job_applications_created_idx').on(table.createdAt, table.id)],
+);
 
 export const errorReports = pgTable('error_reports', {
   id: uuid('id').primaryKey(),
@@ -161,3 +172,85 @@ export const rateLimitWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/** Staff accounts of the inbox (issue 7), created by `npm run inbox -- user add`, never by a public page. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey(),
+  /** Lower-cased. */
+  email: text('email').notNull().unique(),
+  /** scrypt, self-describing (server/staff/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  /** Failed sign-ins since the last successful one; at the limit the account is locked for a while. */
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** Sent with every state-changing form of the inbox and compared with this value. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end; an idle session ends earlier (server/staff/sessions.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.userId)],
+);
+
+/** What staff did with a lead: status changes, notes and delivery retries, with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionKind: text('submission_kind', { enum: leadKinds }).notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    at: createdAt(),
+    actor: text('actor').notNull(),
+    action: text('action', { enum: ['status', 'note', 'retry'] }).notNull(),
+    fromStatus: text('from_status', { enum: leadStatuses }),
+    toStatus: text('to_status', { enum: leadStatuses }),
+    note: text('note'),
+  },
+  (table) => [index('lead_events_submission_idx').on(table.submissionId)],
+);
+
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_locked',
+  'sign_out',
+  'export_csv',
+  'subject_export',
+  'erasure',
+  'purge',
+  'user_added',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Sign-ins, exports, erasures and purges, for staff to see. Never holds the data of a data subject. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: createdAt(),
+    /** A staff e-mail, `inbox command` or `retention job`. */
+    actor: text('actor').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number>>().notNull().default({}),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+/** Tombstones of data-subject erasures: that one happened and when, nothing about whom. */
+export const erasures = pgTable('erasures', {
+  id: uuid('id').primaryKey(),
+  erasedAt: createdAt(),
+});

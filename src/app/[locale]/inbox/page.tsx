@@ -1,0 +1,46 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InboxShell } from '@/components/inbox/inbox-shell';
+import { LeadFilters } from '@/components/inbox/lead-filters';
+import { LeadTable } from '@/components/inbox/lead-table';
+import { buttonVariants } from '@/components/ui/button';
+import type { Locale } from '@/i18n/locales';
+import { filterQuery, formatCursor, parseCursor, parseLeadFilter } from '@/lib/inbox/lead-filter';
+import { database } from '@/server/db';
+import { listLeads } from '@/server/inbox/leads';
+import { requireStaff } from '@/server/staff/page-session';
+import { inboxPath } from '@/server/staff/paths';
+
+export default async function InboxPage({ params, searchParams }: PageProps<'/[locale]/inbox'>) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const filter = parseLeadFilter(query);
+  const here = inboxPath(locale);
+  const cursorValue = typeof query.after === 'string' ? query.after : undefined;
+  const session = await requireStaff(locale, `${here}${filterQuery(filter) ? `?${filterQuery(filter)}` : ''}`);
+  const t = await getTranslations('staff.list');
+  const cursor = parseCursor(cursorValue);
+  const page = await listLeads(await database(), filter, { cursor });
+  return (
+    <InboxShell locale={locale} session={session} section="leads" title={t('title')}>
+      <LeadFilters filter={filter} action={here} />
+      <LeadTable rows={page.rows} />
+      <nav className="mt-6 flex gap-3" aria-label={t('title')}>
+        {cursor ? (
+          <a href={`${here}?${filterQuery(filter)}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {t('newest')}
+          </a>
+        ) : null}
+        {page.next ? (
+          <a
+            href={`${here}?${filterQuery(filter, { after: formatCursor(page.next) })}`}
+            rel="next"
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            {t('older')}
+          </a>
+        ) : null}
+      </nav>
+    </InboxShell>
+  );
+}

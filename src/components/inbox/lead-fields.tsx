@@ -1,0 +1,73 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
+import type { Lead } from '@/server/inbox/lead-detail';
+import { timeFormatter } from './format';
+import { panel } from './styles';
+import { topicLabeller } from './topic-label';
+
+const fieldsOf: Record<LeadKind, readonly string[]> = {
+  contact: ['name', 'company', 'email', 'phone', 'website', 'inquiry', 'comment'],
+  callback: ['phone', 'website', 'callAfter'],
+  application: ['name', 'email', 'phone', 'position', 'comment'],
+};
+const common = ['createdAt', 'language', 'closedAt', 'ip', 'userAgent'] as const;
+const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
+
+/** Every stored field of a lead, and for a callback the proof of consent (issue 8). */
+export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lead['record'] }) {
+  const locale = await getLocale();
+  const t = await getTranslations('staff');
+  const time = timeFormatter(locale);
+  const topic = await topicLabeller();
+  const shown = (field: string) => {
+    const value = record[field];
+    if (timeFields.has(field)) return time(value as Date | null);
+    if (field === 'inquiry' || field === 'position') return topic(kind, value as string);
+    return value === null || value === undefined || value === '' ? '–' : String(value);
+  };
+  const link = (field: string, text: string) =>
+    field === 'email' && text !== '–' ? (
+      <a href={`mailto:${text}`} className="text-accent hover:underline">
+        {text}
+      </a>
+    ) : field === 'phone' ? (
+      <a href={`tel:${text}`} className="text-accent hover:underline">
+        {text}
+      </a>
+    ) : (
+      text
+    );
+  return (
+    <section aria-labelledby="lead-fields" className={panel}>
+      <h2 id="lead-fields" className="mb-4 text-lg font-semibold">
+        {t('detail.fields')}
+      </h2>
+      {record.suppressedReason ? (
+        <p className="mb-4 rounded-xl border border-danger/50 px-4 py-3 text-sm text-danger">{t('detail.suppressed')}</p>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {[...fieldsOf[kind], ...common].map((field) => (
+          <div key={field} className="contents">
+            <dt className="text-sm text-muted">{t(`fields.${field}`)}</dt>
+            <dd className="break-words whitespace-pre-wrap" data-field={field}>
+              {link(field, shown(field) ?? '–')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {kind === 'callback' && record.consentVersion ? (
+        <div className="mt-6 border-t border-white/10 pt-5" data-consent-proof>
+          <h3 className="mb-3 font-semibold">{t('detail.consent')}</h3>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            <dt className="text-sm text-muted">{t('detail.consentVersion')}</dt>
+            <dd>{String(record.consentVersion)}</dd>
+            <dt className="text-sm text-muted">{t('detail.consentText')}</dt>
+            <dd className="whitespace-pre-wrap">{String(record.consentText ?? '–')}</dd>
+            <dt className="text-sm text-muted">{t('detail.consentHash')}</dt>
+            <dd className="font-mono text-xs break-all">{String(record.consentHash ?? '–')}</dd>
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}

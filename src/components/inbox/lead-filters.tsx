@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { filterQuery, type LeadFilter } from '@/lib/inbox/lead-filter';
+import { leadKinds, leadStatuses } from '@/lib/inbox/lead-vocabulary';
+import { SelectField, TextField } from './fields';
+import { panel } from './styles';
+
+/** The list's filters as a GET form: every filtered view is a link that can be shared and reloaded. */
+export async function LeadFilters({ filter, action }: { filter: LeadFilter; action: string }) {
+  const t = await getTranslations('staff');
+  const query = filterQuery(filter);
+  return (
+    <form
+      method="get"
+      action={action}
+      className={`${panel} mb-6 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto_2fr]`}
+      role="search"
+      aria-label={t('list.filters')}
+    >
+      <SelectField
+        id="filter-kind"
+        name="kind"
+        label={t('list.kind')}
+        empty={t('list.allKinds')}
+        defaultValue={filter.kind ?? ''}
+        options={leadKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+      />
+      <SelectField
+        id="filter-status"
+        name="status"
+        label={t('list.status')}
+        empty={t('list.allStatuses')}
+        defaultValue={filter.status ?? ''}
+        options={leadStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+      />
+      <TextField id="filter-from" name="from" type="date" label={t('list.from')} defaultValue={filter.from} />
+      <TextField id="filter-to" name="to" type="date" label={t('list.to')} defaultValue={filter.to} />
+      <TextField id="filter-q" name="q" type="search" label={t('list.search')} defaultValue={filter.q} placeholder={t('list.searchHint')} />
+      <div className="flex flex-wrap gap-3 md:col-span-5">
+        <Button type="submit" size="sm">
+          {t('list.apply')}
+        </Button>
+        <a href={action} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          {t('list.reset')}
+        </a>
+        <a
+          href={`/api/staff/export${query ? `?${query}` : ''}`}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          download
+          data-export-csv
+        >
+          {t('list.export')}
+        </a>
+      </div>
+    </form>
+  );
+}

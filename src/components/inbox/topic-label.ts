@@ -1,0 +1,12 @@
+import { getTranslations } from 'next-intl/server';
+import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
+
+/** The form's own words for a contact topic or an open position (stored as codes); a callback's topic is its website. */
+export async function topicLabeller() {
+  const t = await getTranslations('forms.options');
+  return (kind: LeadKind, value: string | null | undefined) => {
+    if (!value) return null;
+    const key = kind === 'contact' ? `inquiry.${value}` : kind === 'application' ? `position.${value}` : null;
+    return key && t.has(key) ? t(key) : value;
+  };
+}

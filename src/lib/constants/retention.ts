@@ -1,0 +1,13 @@
+/**
+ * How long we keep what the site collects. The privacy page (legal.datenschutz) prints these
+ * numbers and the retention job (server/privacy/retention.ts) enforces them: one source, so
+ * the promise and the practice cannot drift apart.
+ */
+export const RETENTION = {
+  /** Contact enquiries, callbacks and applications: years after staff closed them (done or spam). */
+  closedEnquiryYears: 3,
+  /** Error reports: days after they arrived. */
+  errorReportDays: 7,
+  /** Request logs (rate-limit windows, webhook receipts, expired staff sessions): days. */
+  requestLogDays: 7,
+} as const;

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client';
+import { callbackRequests, contactEnquiries, jobApplications } from '@/server/db/schema';
+import { parseCursor, parseLeadFilter, formatCursor } from '@/lib/inbox/lead-filter';
+import { openTestDatabase } from '../../../tests/support/database';
+import { CSV_BOM, csvCell, csvLine } from './csv';
+import { allLeads, listLeads } from './leads';
+
+describe('CSV export cells', () => {
+  it('neutralises formulas, quotes separators, quotes and line breaks, and keeps umlauts and Greek as they are', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","klick")')).toBe(`"'=HYPERLINK(""http://evil.example"",""klick"")"`);
+    expect(csvCell('+49 30 1234567')).toBe(`'+49 30 1234567`);
+    expect(csvCell('-2+3')).toBe(`'-2+3`);
+    expect(csvCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(csvCell('\tcmd')).toBe(`'\tcmd`);
+    expect(csvCell('Müller; Söhne')).toBe('"Müller; Söhne"');
+    expect(csvCell('Zeile 1\nZeile 2')).toBe('"Zeile 1\nZeile 2"');
+    expect(csvCell('Καλημέρα, Ελένη')).toBe('"Καλημέρα, Ελένη"');
+    expect(csvCell('Jörg')).toBe('Jörg');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(false)).toBe('false');
+    expect(csvCell(new Date('2026-11-23T08:00:00Z'))).toBe('2026-11-23T08:00:00.000Z');
+    expect(csvLine(['a', 'b;c'])).toBe('a;"b;c"\r\n');
+    expect(CSV_BOM).toBe('\uFEFF');
+  });
+});
+
+describe('lead filter from the query string', () => {
+  it('keeps known values and drops the rest', () => {
+    expect(parseLeadFilter({ kind: 'contact', status: 'done', from: '2026-11-01', to: 'gestern', q: '  Müller ' })).toEqual({
+      kind: 'contact',
+      status: 'done',
+      from: '2026-11-01',
+      to: undefined,
+      q: 'Müller',
+    });
+    expect(parseLeadFilter({ kind: 'error', status: 'lost' })).toEqual({
+      kind: undefined,
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      q: undefined,
+    });
+    const cursor = { createdAt: new Date('2026-11-23T08:00:00Z'), id: '00000000-0000-4000-8000-000000000001' };
+    expect(parseCursor(formatCursor(cursor))).toEqual(cursor);
+    expect(parseCursor('2026-11-23_drop table')).toBeUndefined();
+  });
+});
+
+describe('the lead list', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('lists every kind newest first, page by page without gaps or repeats, and filters by kind, status, date and search', async () => {
+    const db = handle.db;
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    await db.insert(contactEnquiries).values(
+      Array.from({ length: 30 }, (_, n) => ({
+        id: id(n),
+        createdAt: at(n),
+        language: 'de',
+        name: n === 7 ? 'Eleni Ioannou' : `Kontakt ${n}`,
+        email: `k${n}@example.org`,
+        phone: n === 9 ? '+49301234567' : '+4915100000000',
+        company: n === 8 ? 'Ζαχαροπλαστείο Νίκος' : 'Firma',
+        inquiry: 'voice_agent',
+        comment: '',
+        status: n % 3 === 0 ? ('done' as const) : ('new' as const),
+      })),
+    );
+    await db
+      .insert(callbackRequests)
+      .values(Array.from({ length: 10 }, (_, n) => ({ id: id(100 + n), createdAt: at(n * 3 + 1), language: 'el', phone: '+35722123456' })));
+    await db.insert(jobApplications).values({
+      id: id(200),
+      createdAt: new Date(Date.UTC(2026, 10, 22, 10, 0)),
+      language: 'en',
+      name: 'Jonas',
+      email: 'jonas@example.org',
+      phone: '+4915112345678',
+      position: 'ai_developer',
+    });
+
+    const seen: string[] = [];
+    let cursor;
+    do {
+      const page = await listLeads(db, {}, { cursor, size: 7 });
+      seen.push(...page.rows.map((row) => row.id));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toHaveLength(41);
+    expect(new Set(seen).size).toBe(41);
+    expect(seen[0]).toBe(id(200));
+    const all = [];
+    for await (const row of allLeads(db, {})) all.push(row);
+    expect(all.map((row) => row.createdAt.getTime())).toEqual([...all.map((row) => row.createdAt.getTime())].sort((a, b) => b - a));
+
+    expect((await listLeads(db, { kind: 'callback' })).rows.every((row) => row.kind === 'callback' && row.phone === '+35722123456')).toBe(
+      true,
+    );
+    expect((await listLeads(db, { status: 'done' })).rows).toHaveLength(10);
+    expect((await listLeads(db, { q: 'ioannou' })).rows.map((row) => row.id)).toEqual([id(7)]);
+    expect((await listLeads(db, { q: 'νίκος' })).rows.map((row) => row.id)).toEqual([id(8)]);
+    expect((await listLeads(db, { q: '030 1234567' })).rows.map((row) => row.id)).toEqual([id(9)]);
+    expect((await listLeads(db, { q: '100%_' })).rows).toHaveLength(0);
+    // Dates are days in the company's time zone, both ends included.
+    expect((await listLeads(db, { from: '2026-11-22', to: '2026-11-22' })).rows.map((row) => row.id)).toEqual([id(200)]);
+    expect((await listLeads(db, { to: '2026-11-21' })).rows).toHaveLength(40);
+  });
+
+  it('reads 100,000 leads through the created_at index: no page sorts the whole table', async () => {
+    const db = handle.db;
+    await db.execute(sql`
+      insert into contact_enquiries (id, created_at, language, name, email, phone, company, inquiry, comment)
+      select gen_random_uuid(), now() - (n || ' minutes')::interval, 'de', 'Name ' || n, 'p' || n || '@example.org', '+4915100000000', 'Firma', 'other', ''
+      from generate_series(1, 100000) as n`);
+    await db.execute(sql`analyze`);
+    const first = await listLeads(db, { kind: 'contact' }, { size: 50 });
+    const page = await listLeads(db, { kind: 'contact' }, { cursor: first.next, size: 50 });
+    expect(page.rows).toHaveLength(50);
+    const plan = (await db.execute(
+      sql`explain select id from contact_enquiries where (created_at, id) < (now(), gen_random_uuid()) order by created_at desc, id desc limit 51`,
+    )) as unknown as { rows: Record<string, string>[] };
+    const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toContain('Index');
+    expect(text).not.toContain('Sort');
+  });
+});

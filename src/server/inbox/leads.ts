@@ -1,0 +1,105 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import type { LeadCursor, LeadFilter } from '@/lib/inbox/lead-filter';
+import { leadKinds, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
+import type { Database } from '../db';
+
+/** One row of the inbox list, the same shape for every kind of lead. */
+export type LeadRow = {
+  kind: LeadKind;
+  id: string;
+  createdAt: Date;
+  status: LeadStatus;
+  language: string;
+  name: string | null;
+  email: string | null;
+  phone: string;
+  company: string | null;
+  /** What it is about: the contact topic, the position, or the callback's website. */
+  topic: string | null;
+  suppressed: boolean;
+};
+
+/** Each kind's columns mapped onto LeadRow (a fixed map, never built from input). */
+const branches: Record<LeadKind, { table: string; columns: string }> = {
+  contact: {
+    table: 'contact_enquiries',
+    columns: `'contact' as kind, id, created_at, status, language, name, email, phone, company, inquiry as topic, false as suppressed`,
+  },
+  application: {
+    table: 'job_applications',
+    columns: `'application' as kind, id, created_at, status, language, name, email, phone, null as company, position as topic, false as suppressed`,
+  },
+  callback: {
+    table: 'callback_requests',
+    columns: `'callback' as kind, id, created_at, status, language, null as name, null as email, phone, null as company, website as topic, suppressed_reason is not null as suppressed`,
+  },
+};
+
+const searchable: Record<LeadKind, string[]> = {
+  contact: ['name', 'email', 'phone', 'company'],
+  application: ['name', 'email', 'phone'],
+  callback: ['phone', 'website'],
+};
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | undefined): SQL {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(sql`status = ${filter.status}`);
+  if (filter.from) parts.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
+  if (filter.to) parts.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const matches = searchable[kind].map((column) => sql`${sql.raw(column)} ilike ${pattern}`);
+    // Phone numbers are stored in E.164: "030 1234567" finds +49301234567.
+    const digits = filter.q.replace(/\D/g, '').replace(/^0+/, '');
+    if (digits.length >= 5) matches.push(sql`phone like ${likePattern(digits)}`);
+    parts.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  if (cursor) parts.push(sql`(created_at, id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`);
+  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+type RawRow = Omit<LeadRow, 'createdAt'> & { created_at: Date | string };
+
+/**
+ * One page of leads, newest first, across the kinds the filter allows. Keyset pagination on
+ * (created_at, id): every branch reads its index backwards and stops after `size + 1` rows,
+ * so page 2,000 costs what page 1 costs.
+ */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  { cursor, size = 50 }: { cursor?: LeadCursor; size?: number } = {},
+): Promise<{ rows: LeadRow[]; next?: LeadCursor }> {
+  const kinds = filter.kind ? [filter.kind] : leadKinds;
+  const union = sql.join(
+    kinds.map(
+      (kind) =>
+        sql`(select ${sql.raw(branches[kind].columns)} from ${sql.raw(branches[kind].table)} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
+    ),
+    sql` union all `,
+  );
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  const result = (await db.execute(
+    sql`select * from (${union}) as leads order by created_at desc, id desc limit ${size + 1}`,
+  )) as unknown as {
+    rows: RawRow[];
+  };
+  const rows = result.rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > size && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+}
+
+/** Every lead the filter matches, page by page (the CSV export). */
+export async function* allLeads(db: Database, filter: LeadFilter): AsyncGenerator<LeadRow> {
+  let cursor: LeadCursor | undefined;
+  do {
+    const page = await listLeads(db, filter, { cursor, size: 1000 });
+    yield* page.rows;
+    cursor = page.next;
+  } while (cursor);
+}

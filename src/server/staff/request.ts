@@ -1,0 +1,61 @@
+import 'server-only';
+import { database } from '../db';
+import { BodyTooLarge, readBodyText } from '../http/read-payload';
+import { apiError } from '../http/responses';
+import { CSRF_FIELD, sameOrigin, tokenMatches } from './csrf';
+import { readSession, SESSION_MAX_MS, type StaffSession } from './sessions';
+
+/** `__Host-` in production: only over HTTPS, only for this host, path `/`. */
+export const SESSION_COOKIE = process.env.NODE_ENV === 'production' ? '__Host-aitheria-staff' : 'aitheria-staff';
+
+const cookieAttributes = () => ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(process.env.NODE_ENV === 'production' ? ['Secure'] : [])];
+
+export const sessionCookie = (token: string) =>
+  [`${SESSION_COOKIE}=${token}`, `Max-Age=${SESSION_MAX_MS / 1000}`, ...cookieAttributes()].join('; ');
+
+export const clearedSessionCookie = () => [`${SESSION_COOKIE}=`, 'Max-Age=0', ...cookieAttributes()].join('; ');
+
+export function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+export async function sessionOf(request: Request): Promise<StaffSession | null> {
+  return readSession(await database(), cookieValue(request, SESSION_COOKIE));
+}
+
+/** Forms of the inbox are small; a larger body is not one of ours. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export async function readForm(request: Request): Promise<URLSearchParams | null> {
+  try {
+    return new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return null;
+    throw error;
+  }
+}
+
+export type StaffPost = { session: StaffSession; form: URLSearchParams };
+
+/**
+ * The guard of every state-changing inbox request: a live session (else 401), a request from
+ * this site (Origin) and the session's CSRF token in the form (else 403).
+ */
+export async function staffPost(request: Request): Promise<StaffPost | Response> {
+  const session = await sessionOf(request);
+  if (!session) return apiError(401, 'not_signed_in', 'Sign in first.');
+  const form = await readForm(request);
+  if (!form) return apiError(413, 'payload_too_large', 'The form is too large.');
+  if (!sameOrigin(request) || !tokenMatches(session.csrfToken, form.get(CSRF_FIELD)))
+    return apiError(403, 'csrf', 'The form has expired or did not come from this site. Reload the page and try again.');
+  return { session, form };
+}
+
+/** 303 See Other to a page of the site (after a form POST). */
+export function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } });
+}
