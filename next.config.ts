@@ -1,14 +1,26 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { schedulerUrl } from './src/content/booking';
+import { securityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/** One value per build: the build id and the service worker's cache version (app/sw.js). */
+const BUILD_VERSION = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 const nextConfig: NextConfig = {
+  generateBuildId: async () => BUILD_VERSION,
+  env: { BUILD_VERSION },
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its code.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino'],
+  // On every response, pages and API alike (src/lib/security-headers.ts); the scheduler may be framed.
+  async headers() {
+    const headers = securityHeaders({ development: process.env.NODE_ENV !== 'production', frameOrigins: [new URL(schedulerUrl()).origin] });
+    return [{ source: '/:path*', headers }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -10,6 +10,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // One worker per two cores (the default): a second worker on these two-core machines only slows each test down.
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -20,6 +21,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests that tests route themselves; the offline test allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -1,6 +1,7 @@
 // Runs Lighthouse (mobile) on Debian's Chromium against the production build, writes
 // reports/lighthouse.md and fails when a page misses the budget.
-// Usage: npm run lighthouse [-- /path /en/path …]   (default: every page in every language)
+// Usage: npm run lighthouse [-- /path /en/path …]   (default: every page of /sitemap.xml, i.e. every
+// public page in every language)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -11,10 +12,6 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 };
 
-/** Public pages that exist today; each runs in de (unprefixed), en and el. */
-const PAGES = ['/'];
-const withLocales = (path) => [path, `/en${path === '/' ? '' : path}`, `/el${path === '/' ? '' : path}`];
-
 const localeOf = (path) => /^\/(en|el)(\/|$)/.exec(path)?.[1] ?? 'de';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -22,7 +19,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 
 const requested = process.argv.slice(2);
-const paths = requested.length > 0 ? requested : PAGES.flatMap(withLocales);
 
 function startServer() {
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
@@ -37,6 +33,13 @@ function startServer() {
 }
 
 const server = await startServer();
+
+/** Every public page in every language, as the sitemap lists them. */
+async function sitemapPaths() {
+  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+const paths = requested.length > 0 ? requested : await sitemapPaths();
 
 /** One Chrome per language, speaking it (Accept-Language and navigator.languages) like a visitor would. */
 const launchChrome = (locale) =>

@@ -23,6 +23,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next internals and files with an extension (media, icons, sw.js).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, Next internals, link-preview images and files with an extension (media, icons, sw.js).
+  matcher: ['/((?!api|_next|_vercel|og/|.*\\..*).*)'],
 };

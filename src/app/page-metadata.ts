@@ -1,19 +1,51 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { languageAlternates } from '@/i18n/alternates';
 import { isLocale, defaultLocale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
+import { publicPaths } from '@/content/pages';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og-image';
+
+const openGraphLocales = { de: 'de_DE', en: 'en_GB', el: 'el_GR' } as const;
 
 /**
  * Title and description from `<namespace>.meta`; the canonical URL is the primary path of
- * the screen, so an alias (/contact, /career) points search engines at /kontakt, /karriere.
+ * the screen, so an alias (/contact, /career) points search engines at /kontakt, /karriere;
+ * hreflang alternates name the page in every language, and link previews get the same words.
  */
-export async function pageMetadata(locale: string, namespace: string, primaryPath: string, extra: Metadata = {}): Promise<Metadata> {
+export async function pageMetadata(
+  locale: string,
+  namespace: string,
+  primaryPath: string,
+  { absoluteTitle = false, ...extra }: Metadata & { absoluteTitle?: boolean } = {},
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `${namespace}.meta` });
+  const siteName = (await getTranslations({ locale, namespace: 'common.meta' }))('siteName');
   const language = isLocale(locale) ? locale : defaultLocale;
+  const url = localizePathname(primaryPath, language);
+  const title = t('title');
+  const description = t('description');
+  // Public pages have a preview image per language (app/og); staff pages have none.
+  const images = publicPaths.includes(primaryPath)
+    ? [{ url: ogImagePath(primaryPath, language), ...OG_IMAGE_SIZE, alt: title }]
+    : undefined;
   return {
-    title: t('title'),
-    description: t('description'),
-    alternates: { canonical: localizePathname(primaryPath, language) },
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(primaryPath) },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName,
+      title,
+      description,
+      locale: openGraphLocales[language],
+      alternateLocale: Object.entries(openGraphLocales)
+        .filter(([code]) => code !== language)
+        .map(([, value]) => value),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
     ...extra,
   };
 }

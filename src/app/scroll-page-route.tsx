@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ScrollPage } from '@/components/scroll/scroll-page';
+import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { PageConfig } from '@/content/types';
 import { pageMetadata } from './page-metadata';
 
@@ -14,7 +15,12 @@ export function scrollPageRoute(config: PageConfig, primaryPath: string) {
     generateMetadata: async ({ params }: LocaleParams) => pageMetadata((await params).locale, config.namespace, primaryPath),
     Page: async function ConfiguredPage({ params }: LocaleParams) {
       setRequestLocale((await params).locale);
-      return <ScrollPage config={config} />;
+      return (
+        <>
+          <PageStructuredData path={primaryPath} />
+          <ScrollPage config={config} />
+        </>
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { contactPage } from './contact';
 import { homePage } from './home';
 import { industryScrollPages } from './industries';
 import { automationPage, chatAgentPage, servicesPage, voiceAgentPage } from './services';
+import { gastronomyPage } from './gastronomy';
 import type { PageConfig } from './types';
 
 /** Every page on the scroll layout, by its primary path (German, unprefixed). */
@@ -31,3 +32,17 @@ export const legalPaths = ['/impressum', '/datenschutz', '/agb', '/cookies'] as 
 
 /** Spec §2 aliases: the same screen, with the primary path as canonical. */
 export const pathAliases = { '/contact': '/kontakt', '/career': '/karriere', '/voice-agent': '/services/voiceagent' } as const;
+
+/** Every indexable page by its primary path: the sitemap lists these in every language. */
+export const publicPaths: readonly string[] = [...scrollPages.map((page) => page.path), ...standalonePaths, ...legalPaths];
+
+/** Where each public page's title lives (`<namespace>.meta.title`): breadcrumbs and structured data name pages by it. */
+export const pageNamespaces: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(scrollPages.map((page) => [page.path, page.config.namespace])),
+  '/usecase': 'industries',
+  '/usecase/gastronomie': gastronomyPage.namespace,
+  ...Object.fromEntries(legalPaths.map((path) => [path, `legal${path.replace('/', '.')}`])),
+};
+
+/** The pages that describe one of our services (schema.org Service). */
+export const servicePaths = ['/services/voiceagent', '/services/chatagent', '/services/automation'] as const;

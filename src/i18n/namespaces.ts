@@ -25,6 +25,7 @@ export const namespaces = [
   'api',
   'mail',
   'staff',
+  'offline',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

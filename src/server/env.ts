@@ -20,6 +20,11 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** The site's public origin: canonical URLs, hreflang, sitemap, link previews. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:3000')
+      .transform((value) => new URL(value).origin),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().min(3).default('Aitheria <no-reply@example.com>'),

@@ -9,11 +9,15 @@ import { IntlProvider } from '@/components/layout/intl-provider';
 import { LanguageEffects } from '@/components/layout/language-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { pickNamespaces, type Messages } from '@/i18n/messages';
 import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
+import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
+import { organization, website } from '@/lib/structured-data';
 import { routing } from '@/i18n/routing';
+import { env } from '@/server/env';
 import { GREEK_FONT_URL, interLatin } from '../fonts';
 import '../globals.css';
 
@@ -32,10 +36,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(env().SITE_URL),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    manifest: '/site.webmanifest',
   };
 }
 
@@ -50,6 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`dark ${interLatin.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_KNOWN_SCRIPT }} />
+        {process.env.NODE_ENV === 'production' ? <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} /> : null}
       </head>
       <body>
         <IntlProvider locale={locale} messages={messages}>
@@ -69,6 +75,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <FloatingContactButton />
           <LazyToaster />
           <LanguageEffects />
+          <JsonLd data={organization(env().SITE_URL)} />
+          <JsonLd data={website(env().SITE_URL, locale)} />
         </IntlProvider>
       </body>
     </html>

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '@/app/page-metadata';
 import { ScrollPage } from '@/components/scroll/scroll-page';
 import { homePage } from '@/content/home';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'home.meta' });
-  return { title: { absolute: t('title') }, description: t('description') };
+  return pageMetadata((await params).locale, homePage.namespace, '/', { absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { RETENTION } from '@/lib/constants/retention';
+import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { PageClosingCta } from './page-closing-cta';
 
 export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
@@ -89,6 +90,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
         </div>
       </div>
       <PageClosingCta />
+      <PageStructuredData path={`/${page}`} />
     </article>
   );
 }

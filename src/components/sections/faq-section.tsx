@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPage } from '@/lib/structured-data';
 import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
@@ -10,11 +12,12 @@ import type { SectionProps } from './types';
 export async function FaqSection({ namespace, section, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.faq`);
   const group = `${namespace}-faq`;
+  const items = section.content.items ?? [];
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} />
       <div className="divide-y divide-white/10 rounded-2xl border border-white/10 bg-white/[0.03]" data-faq>
-        {(section.content.items ?? []).map((item) => (
+        {items.map((item) => (
           <details key={item.key} name={group} data-faq-item={item.key} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3.5 text-left text-[0.95rem] font-medium hover:text-accent [&::-webkit-details-marker]:hidden">
               <h3>{t(`items.${item.key}.question`)}</h3>
@@ -24,6 +27,7 @@ export async function FaqSection({ namespace, section, headingId }: SectionProps
           </details>
         ))}
       </div>
+      <JsonLd data={faqPage(items.map((item) => ({ question: t(`items.${item.key}.question`), answer: t(`items.${item.key}.answer`) })))} />
     </>
   );
 }

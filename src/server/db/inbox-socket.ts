@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './client';
  * directory; the file is readable by the server's user only.
  */
 export const INBOX_SOCKET_PORT = 5432;
+/** Several commands may run at once (two colleagues, a cron purge); their queries take turns in one queue. */
+const MAX_SOCKET_CONNECTIONS = 8;
 export const inboxSocketPath = (dataDir: string) => path.resolve(dataDir, `.s.PGSQL.${INBOX_SOCKET_PORT}`);
 
 /** True when a live server answers on the data directory's socket. */
@@ -37,7 +39,7 @@ export async function claimDataDir(dataDir: string): Promise<void> {
 export async function startInboxSocket(handle: DatabaseHandle, dataDir: string): Promise<void> {
   if (!handle.pglite) return;
   const socketPath = inboxSocketPath(dataDir);
-  const server = new PGLiteSocketServer({ db: handle.pglite, path: socketPath });
+  const server = new PGLiteSocketServer({ db: handle.pglite, path: socketPath, maxConnections: MAX_SOCKET_CONNECTIONS });
   await server.start();
   await chmod(socketPath, 0o600);
   const close = handle.close;

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
-import { callbackRequests, contactEnquiries, jobApplications } from '@/server/db/schema';
+import { callbackRequests, contactEnquiries, jobApplications, leadEvents, outbox } from '@/server/db/schema';
 import { parseCursor, parseLeadFilter, formatCursor } from '@/lib/inbox/lead-filter';
 import { openTestDatabase } from '../../../tests/support/database';
 import { CSV_BOM, csvCell, csvLine } from './csv';
+import { retryDelivery } from './lead-detail';
 import { allLeads, listLeads } from './leads';
 
 describe('CSV export cells', () => {
@@ -131,5 +132,41 @@ describe('the lead list', () => {
     const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
     expect(text).toContain('Index');
     expect(text).not.toContain('Sort');
+  });
+
+  it('sends a failed delivery again with fresh attempts and records who did it; anything else is left alone', async () => {
+    const db = handle.db;
+    const lead = '00000000-0000-4000-8000-00000000abcd';
+    await db.insert(callbackRequests).values({ id: lead, language: 'de', phone: '+35722000000' });
+    const delivery = (id: string, status: 'failed' | 'delivered') => ({
+      id,
+      channel: 'webhook' as const,
+      topic: 'callback.voice-agent',
+      submissionKind: 'callback' as const,
+      submissionId: lead,
+      payload: {},
+      status,
+      attempts: 8,
+      lastError: 'HTTP 503',
+    });
+    await db
+      .insert(outbox)
+      .values([delivery('00000000-0000-4000-8000-0000000000f1', 'failed'), delivery('00000000-0000-4000-8000-0000000000f2', 'delivered')]);
+    expect(await retryDelivery(db, 'callback', lead, '00000000-0000-4000-8000-0000000000f2', 'anna@example.com')).toBe(false);
+    expect(
+      await retryDelivery(
+        db,
+        'contact',
+        '00000000-0000-4000-8000-000000000999',
+        '00000000-0000-4000-8000-0000000000f1',
+        'anna@example.com',
+      ),
+    ).toBe(false);
+    expect(await retryDelivery(db, 'callback', lead, '00000000-0000-4000-8000-0000000000f1', 'anna@example.com')).toBe(true);
+    const [retried] = await db.select().from(outbox).where(eq(outbox.id, '00000000-0000-4000-8000-0000000000f1'));
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0, lastError: 'HTTP 503' });
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.submissionId, lead))).toEqual([
+      expect.objectContaining({ actor: 'anna@example.com', action: 'retry', note: 'callback.voice-agent' }),
+    ]);
   });
 });

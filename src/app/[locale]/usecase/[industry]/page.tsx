@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/app/page-metadata';
+import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { ScrollPage } from '@/components/scroll/scroll-page';
 import { industryPages } from '@/content/industries';
 import { industryPath } from '@/content/industries/list';
@@ -29,5 +30,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function IndustryPage({ params }: Props) {
   const { locale, industry } = await params;
   setRequestLocale(locale);
-  return <ScrollPage config={industryPages[industryOf(industry)]} />;
+  const slug = industryOf(industry);
+  return (
+    <>
+      <PageStructuredData path={industryPath(slug)} />
+      <ScrollPage config={industryPages[slug]} />
+    </>
+  );
 }

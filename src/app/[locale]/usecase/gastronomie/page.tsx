@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/app/page-metadata';
 import { GastronomyContent } from '@/components/sector/gastronomy-content';
 import { SectorPage } from '@/components/sector/sector-page';
+import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { gastronomyPage } from '@/content/gastronomy';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/usecase/gastronomie'>) {
@@ -12,6 +13,7 @@ export default async function Page({ params }: PageProps<'/[locale]/usecase/gast
   setRequestLocale((await params).locale);
   return (
     <SectorPage namespace={gastronomyPage.namespace} heroImage={gastronomyPage.heroImage} backHref={gastronomyPage.backHref}>
+      <PageStructuredData path="/usecase/gastronomie" />
       <GastronomyContent />
     </SectorPage>
   );

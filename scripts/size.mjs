@@ -1,0 +1,84 @@
+// First-load JavaScript per route: the scripts each prerendered page's HTML loads, gzipped.
+// Run after `npm run build`; writes reports/size.md and fails above the budget in README.md.
+// Usage: npm run size
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** KiB of gzipped JavaScript a page may load before it is interactive (README "Budgets"). */
+export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 195);
+
+const APP = '.next/server/app';
+const LOCALES = ['de', 'en', 'el'];
+/** Pages that are not pages of the site: framework fallbacks. */
+const SKIP = new Set(['_not-found', '_global-error']);
+
+if (!existsSync(APP)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+
+function htmlFiles(directory) {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const gzipped = new Map();
+function gzipSize(src) {
+  if (!gzipped.has(src)) {
+    const file = path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]);
+    gzipped.set(src, gzipSync(readFileSync(file), { level: 9 }).length);
+  }
+  return gzipped.get(src);
+}
+
+/** `/de/usecase/handwerk.html` → route `/usecase/handwerk` and language `de`. */
+function routeOf(file) {
+  const relative = path.relative(APP, file).replace(/\.html$/, '');
+  const [locale, ...rest] = relative.split(path.sep);
+  return LOCALES.includes(locale) ? { locale, route: `/${rest.join('/')}` } : null;
+}
+
+const routes = new Map();
+for (const file of htmlFiles(APP)) {
+  const where = routeOf(file);
+  if (!where || SKIP.has(where.route.slice(1))) continue;
+  const html = readFileSync(file, 'utf8');
+  // noModule scripts (legacy polyfills) never load in a browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));
+  const scripts = [...new Set(tags.map((match) => match[1]))];
+  const bytes = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
+  const current = routes.get(where.route);
+  if (!current || bytes > current.bytes) routes.set(where.route, { bytes, scripts: scripts.length, locale: where.locale });
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [...routes.entries()].sort(([a], [b]) => a.localeCompare(b));
+const over = rows.filter(([, row]) => row.bytes > FIRST_LOAD_BUDGET_KIB * 1024);
+const table = [
+  `# First-load JavaScript per route`,
+  '',
+  `Gzipped size of the scripts each prerendered page loads (largest of its three languages); budget ${FIRST_LOAD_BUDGET_KIB} KiB. Measured by \`npm run size\` after \`npm run build\`.`,
+  '',
+  '| route | scripts | first-load JS (KiB, gzip) |',
+  '| --- | ---: | ---: |',
+  ...rows.map(
+    ([route, row]) =>
+      `| \`${route}\` | ${row.scripts} | ${kib(row.bytes)}${row.bytes > FIRST_LOAD_BUDGET_KIB * 1024 ? ' **over budget**' : ''} |`,
+  ),
+  '',
+];
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/size.md', table.join('\n'));
+console.log(table.join('\n'));
+if (rows.length === 0) {
+  console.error('No prerendered pages found.');
+  process.exit(1);
+}
+if (over.length) {
+  console.error(`${over.length} route(s) over the budget of ${FIRST_LOAD_BUDGET_KIB} KiB.`);
+  process.exit(1);
+}

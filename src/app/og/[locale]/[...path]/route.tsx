@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import { pageNamespaces, publicPaths } from '@/content/pages';
+import { isLocale, locales } from '@/i18n/locales';
+import { company } from '@/lib/company';
+import { OG_IMAGE_SIZE, ogImagePath, pathOfOgSegments } from '@/lib/og-image';
+
+/** Rendered once per page and language at build time, then served as a file. */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => publicPaths.map((page) => ({ locale, path: ogImagePath(page, locale).split('/').slice(3) })));
+}
+
+/** Inter from npm (woff: the image renderer reads no woff2), Latin and Greek, bold. */
+const SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
+const fontName = (subset: string) => `Inter ${subset}`;
+const fonts = () =>
+  Promise.all(
+    SUBSETS.map(async (subset) => ({
+      name: fontName(subset),
+      weight: 700 as const,
+      style: 'normal' as const,
+      data: await readFile(path.join(process.cwd(), `node_modules/@fontsource/inter/files/inter-${subset}-700-normal.woff`)),
+    })),
+  );
+
+/** The page's hero title in the brand look: dark field, accent gradient, brand mark. */
+export async function GET(_request: Request, { params }: RouteContext<'/og/[locale]/[...path]'>) {
+  const { locale, path: segments } = await params;
+  const page = pathOfOgSegments(segments);
+  const namespace = pageNamespaces[page];
+  if (!isLocale(locale) || !namespace) return new Response('Not found', { status: 404 });
+  const t = await getTranslations({ locale });
+  const title = t.has(`${namespace}.hero.title`)
+    ? t(`${namespace}.hero.title`)
+    : t.has(`${namespace}.title`)
+      ? t(`${namespace}.title`)
+      : t(`${namespace}.meta.title`);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #05070f 0%, #0b1122 60%, #121a33 100%)',
+        color: '#edf1f8',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div style={{ width: 56, height: 56, borderRadius: 16, background: 'linear-gradient(135deg, #22d3ee, #a78bfa)' }} />
+        <div style={{ fontSize: 38, fontWeight: 700, letterSpacing: 1 }}>{company.brand}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: title.length > 56 ? 58 : 70, fontWeight: 700, lineHeight: 1.12, maxWidth: 1040 }}>
+        {title}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 40, fontSize: 26, color: '#a3adc4' }}>
+        <div style={{ display: 'flex', maxWidth: 820 }}>{t('common.footer.tagline')}</div>
+        <div style={{ width: 200, height: 10, borderRadius: 5, background: 'linear-gradient(90deg, #22d3ee, #a78bfa)' }} />
+      </div>
+    </div>,
+    { ...OG_IMAGE_SIZE, fonts: await fonts() },
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageNamespaces, publicPaths } from '@/content/pages';
+import { breadcrumbPaths, breadcrumbs, organization } from '@/lib/structured-data';
+import { languageAlternates } from '@/i18n/alternates';
+import { resetEnvForTests } from '@/server/env';
+import robots from './robots';
+import sitemap from './sitemap';
+
+afterEach(() => {
+  delete process.env.SITE_URL;
+  resetEnvForTests();
+});
+
+describe('hreflang alternates', () => {
+  it('name the German page unprefixed, English and Greek prefixed, and German as x-default', () => {
+    expect(languageAlternates('/kontakt')).toEqual({ de: '/kontakt', en: '/en/kontakt', el: '/el/kontakt', 'x-default': '/kontakt' });
+    expect(languageAlternates('/')).toEqual({ de: '/', en: '/en', el: '/el', 'x-default': '/' });
+  });
+});
+
+describe('sitemap', () => {
+  it('lists every public page in every language with absolute URLs from SITE_URL and all four alternates', () => {
+    process.env.SITE_URL = 'https://www.aitheria.example/';
+    resetEnvForTests();
+    const entries = sitemap();
+    expect(entries).toHaveLength(publicPaths.length * 3);
+    expect(new Set(entries.map((entry) => entry.url)).size).toBe(entries.length);
+    const contact = entries.find((entry) => entry.url === 'https://www.aitheria.example/el/kontakt');
+    expect(contact?.alternates?.languages).toEqual({
+      de: 'https://www.aitheria.example/kontakt',
+      en: 'https://www.aitheria.example/en/kontakt',
+      el: 'https://www.aitheria.example/el/kontakt',
+      'x-default': 'https://www.aitheria.example/kontakt',
+    });
+    expect(entries.map((entry) => entry.url)).toEqual(
+      expect.arrayContaining(['https://www.aitheria.example/', 'https://www.aitheria.example/en/usecase/handwerk']),
+    );
+    // Aliases, staff pages and the result page are not pages of their own.
+    for (const path of ['/contact', '/career', '/voice-agent', '/login', '/inbox', '/anfrage'])
+      expect(entries.some((entry) => entry.url.endsWith(path))).toBe(false);
+  });
+});
+
+describe('robots.txt', () => {
+  it('points to the sitemap and keeps the API and the staff pages out in every language', () => {
+    process.env.SITE_URL = 'https://www.aitheria.example';
+    resetEnvForTests();
+    const result = robots();
+    expect(result.sitemap).toBe('https://www.aitheria.example/sitemap.xml');
+    const rules = Array.isArray(result.rules) ? result.rules[0]! : result.rules;
+    expect(rules.disallow).toEqual(
+      expect.arrayContaining(['/api/', '/login', '/en/login', '/el/login', '/inbox', '/en/inbox', '/el/inbox']),
+    );
+  });
+});
+
+describe('structured data', () => {
+  it('describes the organisation in Cyprus with a contact point in three languages', () => {
+    const data = organization('https://www.aitheria.example');
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://www.aitheria.example/#organization',
+      address: { '@type': 'PostalAddress', addressLocality: 'Nicosia', addressCountry: 'CY' },
+      contactPoint: { '@type': 'ContactPoint', availableLanguage: ['German', 'English', 'Greek'] },
+    });
+  });
+
+  it('builds breadcrumbs from the parents that are pages', () => {
+    const pages = new Set(Object.keys(pageNamespaces));
+    expect(breadcrumbPaths('/services/voiceagent', (path) => pages.has(path))).toEqual(['/', '/services', '/services/voiceagent']);
+    expect(breadcrumbPaths('/usecase/handwerk', (path) => pages.has(path))).toEqual(['/', '/usecase', '/usecase/handwerk']);
+    expect(breadcrumbPaths('/termin/strategie', (path) => pages.has(path))).toEqual(['/', '/termin', '/termin/strategie']);
+    expect(breadcrumbs([{ name: 'Start', url: 'https://x/' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Start', item: 'https://x/' },
+    ]);
+  });
+
+  it('names every public page by a title key', () => {
+    expect(Object.keys(pageNamespaces).sort()).toEqual([...publicPaths].sort());
+  });
+});

@@ -1,0 +1,36 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pageNamespaces, servicePaths } from '@/content/pages';
+import type { Locale } from '@/i18n/locales';
+import { localizePathname } from '@/i18n/negotiate';
+import { breadcrumbPaths, breadcrumbs, service } from '@/lib/structured-data';
+import { env } from '@/server/env';
+import { JsonLd } from './json-ld';
+
+/** BreadcrumbList for every sub-page, and Service on the service pages, named by the pages' own titles. */
+export async function PageStructuredData({ path }: { path: string }) {
+  if (path === '/') return null;
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations();
+  const origin = env().SITE_URL;
+  const url = (candidate: string) => `${origin}${localizePathname(candidate, locale)}`;
+  const title = (candidate: string) => t(`${pageNamespaces[candidate]}.meta.title`);
+  const trail = breadcrumbPaths(path, (candidate) => candidate in pageNamespaces).map((candidate) => ({
+    name: candidate === '/' ? t('common.meta.siteName') : title(candidate),
+    url: url(candidate),
+  }));
+  return (
+    <>
+      <JsonLd data={breadcrumbs(trail)} />
+      {(servicePaths as readonly string[]).includes(path) ? (
+        <JsonLd
+          data={service(origin, {
+            name: title(path),
+            description: t(`${pageNamespaces[path]}.meta.description`),
+            url: url(path),
+            language: locale,
+          })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The service worker (spec §2 "/sw.js"), as the text the browser installs. Pure, so its
+ * rules are unit-tested; app/sw.js serves it with this deployment's version.
+ *
+ * - install: keeps the offline page in all three languages; activate: drops every older cache.
+ * - page visits: network first; a page that loaded is kept (unless it says no-store or is a
+ *   staff page); offline, the kept copy, else the offline page in the address's language.
+ * - built assets (/_next/static, fonts, media): cache first, they never change under one URL.
+ * - never touches another origin, /api, anything but GET.
+ */
+export const OFFLINE_PATHS = { de: '/offline', en: '/en/offline', el: '/el/offline' } as const;
+export const CACHE_PREFIX = 'aitheria-';
+/** Pages never kept: they show staff data or a one-off result. */
+export const UNCACHED_PAGES = ['/login', '/inbox', '/anfrage'];
+
+export function serviceWorkerSource(version: string): string {
+  return `'use strict';
+const CACHE = ${JSON.stringify(CACHE_PREFIX + version)};
+const OFFLINE = ${JSON.stringify(OFFLINE_PATHS)};
+const UNCACHED = ${JSON.stringify(UNCACHED_PAGES)};
+const ASSET = /^\\/_next\\/static\\/|\\.(?:woff2|avif|webp|png|jpg|svg|ico|mp4|webm)$/;
+
+const languageOf = (path) => (/^\\/en(?:\\/|$)/.test(path) ? 'en' : /^\\/el(?:\\/|$)/.test(path) ? 'el' : 'de');
+const barePath = (path) => path.replace(/^\\/(?:en|el)(?=\\/|$)/, '') || '/';
+const keepable = (path) => !UNCACHED.some((page) => barePath(path) === page || barePath(path).startsWith(page + '/'));
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(Object.values(OFFLINE)))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(${JSON.stringify(CACHE_PREFIX)}) && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const keep = (request, response) => {
+  if (!response.ok || response.type !== 'basic' || /no-store/.test(response.headers.get('cache-control') || '')) return;
+  const copy = response.clone();
+  caches.open(CACHE).then((cache) => cache.put(request, copy));
+};
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (keepable(url.pathname)) keep(request, response);
+          return response;
+        })
+        .catch(async () => (await caches.match(request)) || (await caches.match(OFFLINE[languageOf(url.pathname)])) || Response.error()),
+    );
+    return;
+  }
+  if (ASSET.test(url.pathname)) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            keep(request, response);
+            return response;
+          }),
+      ),
+    );
+  }
+});
+`;
+}
+
+/** Registered after the page has loaded, so it never competes with the first paint (production only). */
+export const SERVICE_WORKER_REGISTRATION = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js')})`;

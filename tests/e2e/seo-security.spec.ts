@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { publicPaths, servicePaths } from '../../src/content/pages';
+import { withConsent } from './helpers';
+
+const prefixes = { de: '', en: '/en', el: '/el' } as const;
+const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+/** Absolute URL as Next.js writes it into the head (the bare origin has no trailing slash). */
+const absolute = (path: string) => `http://localhost:3000${path}`.replace(/\/$/, '');
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toContain('frame-src https://cal.example.com');
+  expect(csp, what).not.toContain('unsafe-eval');
+  expect(headers['strict-transport-security'], what).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(headers['x-powered-by'], what).toBeUndefined();
+}
+
+test('pages, API answers and static files carry the security headers', async ({ request }) => {
+  const page = await request.get('/kontakt');
+  expectSecurityHeaders(page.headers(), 'page');
+  const api = await request.post('/api/contact', { data: { name: '' } });
+  expect(api.status()).toBe(400);
+  expectSecurityHeaders(api.headers(), 'API');
+  const icon = await request.get('/icon.svg');
+  expectSecurityHeaders(icon.headers(), 'static file');
+});
+
+test.describe('search metadata', () => {
+  for (const [language, prefix] of Object.entries(prefixes)) {
+    test(`every page in ${language} has a unique title and description, its canonical URL and four alternates`, async ({ request }) => {
+      const titles = new Set<string>();
+      for (const path of publicPaths) {
+        const url = localized(prefix, path);
+        const html = await (await request.get(url)).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const title = attribute(head, /<title>([^<]+)<\/title>/);
+        expect(title, url).toBeTruthy();
+        expect(titles.has(title!), `${url} repeats the title "${title}"`).toBe(false);
+        titles.add(title!);
+        expect(attribute(head, /<meta name="description" content="([^"]+)"/)?.length ?? 0, url).toBeGreaterThan(50);
+        expect(attribute(head, /<link rel="canonical" href="([^"]+)"/), url).toBe(absolute(url));
+        for (const [code, other] of Object.entries({ de: '', en: '/en', el: '/el', 'x-default': '' }))
+          expect(head.toLowerCase(), `${url} hreflang ${code}`).toContain(
+            `<link rel="alternate" hreflang="${code}" href="${absolute(localized(other, path))}"/>`,
+          );
+        expect(attribute(head, /<meta property="og:title" content="([^"]+)"/), url).toBeTruthy();
+        expect(attribute(head, /<meta property="og:url" content="([^"]+)"/), url).toBe(absolute(url));
+        expect(attribute(head, /<meta property="og:locale" content="([^"]+)"/), url).toBe(
+          { de: 'de_DE', en: 'en_GB', el: 'el_GR' }[language],
+        );
+        expect(head, url).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+        const image = attribute(head, /<meta property="og:image" content="([^"]+)"/);
+        expect(image, url).toBe(`http://localhost:3000/og/${language}/${path === '/' ? 'index' : path.slice(1)}`);
+        const png = await request.get(new URL(image!).pathname);
+        expect(png.status(), image).toBe(200);
+        expect(png.headers()['content-type'], image).toBe('image/png');
+        const bytes = await png.body();
+        expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([1200, 630]);
+        expect(head, url).toContain('<meta property="og:image:width" content="1200"/>');
+      }
+    });
+  }
+});
+
+test('the sitemap lists every public page in every language; robots.txt points to it and keeps staff pages out', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(urls).toHaveLength(publicPaths.length * 3);
+  for (const path of publicPaths)
+    for (const prefix of Object.values(prefixes)) expect(urls).toContain(`http://localhost:3000${localized(prefix, path)}`);
+  expect(sitemap).toContain('hreflang="x-default"');
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string }[]; start_url: string };
+  expect(manifest.start_url).toBe('/');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  for (const path of ['/api/', '/login', '/inbox', '/en/inbox', '/el/login']) expect(robots).toContain(`Disallow: ${path}\n`);
+});
+
+test('structured data parses: Organization and WebSite everywhere, FAQPage on the home page, BreadcrumbList and Service where they belong', async ({
+  request,
+}) => {
+  for (const path of publicPaths) {
+    const html = await (await request.get(localized('/en', path))).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; [key: string]: unknown },
+    );
+    const types = blocks.map((block) => block['@type']);
+    expect(types, path).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    if (path === '/') expect(types).toContain('FAQPage');
+    else expect(types, path).toContain('BreadcrumbList');
+    if ((servicePaths as readonly string[]).includes(path)) expect(types, path).toContain('Service');
+    for (const block of blocks) expect(block['@context'], path).toBe('https://schema.org');
+  }
+});
+
+test('no page reports a Content-Security-Policy violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await withConsent(page);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const [language, prefix] of Object.entries(prefixes)) {
+    const paths = language === 'de' ? publicPaths : ['/', '/kontakt', '/termin', '/usecase/gastronomie'];
+    for (const path of paths) {
+      await page.goto(localized(prefix, path));
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(100);
+    }
+  }
+  expect(violations).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker installs; offline, a visited page still opens and any other shows the offline page in the visitor language', async ({
+    page,
+    context,
+  }) => {
+    await withConsent(page);
+    await page.goto('/el/kontakt');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Controlled from now on: this visit is kept.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    await page.goto('/el/kontakt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await page.goto('/el/usecase/handwerk');
+    await expect(page.locator('[data-offline-page] h1')).toHaveText('Είστε εκτός σύνδεσης');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await page.goto('/karriere');
+    await expect(page.locator('[data-offline-page] h1')).toHaveText('Sie sind gerade offline');
+    await context.setOffline(false);
+  });
+});
