@@ -8,7 +8,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+// The build must have been made with SITE_URL set to this origin (package.json does), so canonical and hreflang URLs match the page.
+const PORT = 3300;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 };
 

@@ -66,6 +66,9 @@ test('a newcomer signs in, finds the enquiry made through the public form, works
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/inbox$/);
+  // A work screen: no contact button, no marketing footer.
+  await expect(page.locator('[data-floating-contact]')).toBeHidden();
+  await expect(page.locator('[data-site-footer]')).toBeHidden();
   const cookie = (await page.context().cookies()).find((entry) => entry.name.endsWith('aitheria-staff'))!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 

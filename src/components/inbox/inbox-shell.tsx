@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 import { inboxPath } from '@/server/staff/paths';
 import type { StaffSession } from '@/server/staff/sessions';
+import { StaffArea } from './staff-area';
 import { StaffFormFields } from './staff-form-fields';
 
 export const inboxSections = [
@@ -31,7 +32,7 @@ export async function InboxShell({
 }) {
   const t = await getTranslations('staff.nav');
   return (
-    <div data-staff-area className="mx-auto max-w-[1200px] px-5 pt-24 pb-16 md:pt-28">
+    <StaffArea className="mx-auto max-w-[1200px] px-5 pt-24 pb-16 md:pt-28">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b border-white/10 pb-4">
         <nav aria-label={t('label')}>
           <ul className="flex flex-wrap gap-2">
@@ -58,6 +59,6 @@ export async function InboxShell({
       </div>
       <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
       {children}
-    </div>
+    </StaffArea>
   );
 }

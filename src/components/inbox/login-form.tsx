@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { LOCK_MS, SIGN_IN_IP_LIMIT } from '@/server/staff/sign-in';
 import { TextField } from './fields';
+import { StaffArea } from './staff-area';
 import { notice, panel } from './styles';
 
 const errorKeys = ['invalid', 'locked', 'too_many_attempts', 'missing'] as const;
@@ -15,7 +16,7 @@ export async function LoginForm({ locale, error, next, signedOut }: { locale: Lo
   const problem = errorKeys.find((key) => key === error) as SignInError | undefined;
   const minutes = Math.round((problem === 'too_many_attempts' ? SIGN_IN_IP_LIMIT.windowMs : LOCK_MS) / 60_000);
   return (
-    <div className="mx-auto max-w-md px-5 pt-28 pb-20 md:pt-36" data-staff-area>
+    <StaffArea className="mx-auto max-w-md px-5 pt-28 pb-20 md:pt-36">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-muted">{t('intro', { brand: company.brand })}</p>
       {signedOut && !problem ? (
@@ -39,6 +40,6 @@ export async function LoginForm({ locale, error, next, signedOut }: { locale: Lo
         </Button>
       </form>
       <p className="mt-5 text-sm text-muted">{t('help')}</p>
-    </div>
+    </StaffArea>
   );
 }
