@@ -1,4 +1,4 @@
-import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from './lead-vocabulary';
+import { isRecordId, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from './lead-vocabulary';
 
 /** What the inbox list shows: read from the page's query string, written back into links and the CSV export. */
 export type LeadFilter = {
@@ -13,7 +13,6 @@ export type LeadFilter = {
 export type LeadCursor = { createdAt: Date; id: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Query = Record<string, string | string[] | undefined> | URLSearchParams;
 const read = (query: Query, key: string) => {
@@ -42,7 +41,7 @@ export function parseCursor(value: string | undefined): LeadCursor | undefined {
   if (!value) return undefined;
   const [time, id] = value.split('_');
   const createdAt = new Date(time ?? '');
-  return id && UUID.test(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : undefined;
+  return id && isRecordId(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : undefined;
 }
 
 export const formatCursor = (cursor: LeadCursor) => `${cursor.createdAt.toISOString()}_${cursor.id}`;

@@ -4,6 +4,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import type { LeadCursor, LeadFilter } from '@/lib/inbox/lead-filter';
 import { leadKinds, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
+import { containsPattern } from '../db/like-pattern';
 
 /** One row of the inbox list, the same shape for every kind of lead. */
 export type LeadRow = {
@@ -43,19 +44,17 @@ const searchable: Record<LeadKind, string[]> = {
   callback: ['phone', 'website'],
 };
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | undefined): SQL {
   const parts: SQL[] = [];
   if (filter.status) parts.push(sql`status = ${filter.status}`);
   if (filter.from) parts.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.to) parts.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const pattern = containsPattern(filter.q);
     const matches = searchable[kind].map((column) => sql`${sql.raw(column)} ilike ${pattern}`);
     // Phone numbers are stored in E.164: "030 1234567" finds +49301234567.
     const digits = filter.q.replace(/\D/g, '').replace(/^0+/, '');
-    if (digits.length >= 5) matches.push(sql`phone like ${likePattern(digits)}`);
+    if (digits.length >= 5) matches.push(sql`phone like ${containsPattern(digits)}`);
     parts.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   if (cursor) parts.push(sql`(created_at, id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`);

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { toE164 } from '@/lib/schemas/fields';
 import type { Database, Transaction } from '../db';
+import { containsPattern } from '../db/like-pattern';
 import {
   callbackRequests,
   contactEnquiries,
@@ -40,7 +41,6 @@ export function parseSubject(input: { email?: string | null; phone?: string | nu
   return subject.email || subject.phone ? subject : null;
 }
 
-const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 const anyOf = (parts: (SQL | undefined)[]) => or(...parts.filter((part): part is SQL => part !== undefined)) ?? sql`false`;
 
 type Identifiers = { emails: string[]; phones: string[] };
@@ -73,9 +73,9 @@ async function collectFor(db: Database | Transaction, { emails, phones }: Identi
     .where(
       anyOf(
         [...emails, ...phones].flatMap((value) => [
-          ilike(errorReports.message, escapeLike(value)),
-          ilike(errorReports.url, escapeLike(value)),
-          ilike(errorReports.stack, escapeLike(value)),
+          ilike(errorReports.message, containsPattern(value)),
+          ilike(errorReports.url, containsPattern(value)),
+          ilike(errorReports.stack, containsPattern(value)),
         ]),
       ),
     );
@@ -84,7 +84,7 @@ async function collectFor(db: Database | Transaction, { emails, phones }: Identi
     .from(doNotCall)
     .where(anyOf([byPhone(doNotCall.phone)]));
   const submissionIds = [...contacts, ...applications, ...callbacks, ...newsletter, ...errors].map((row) => row.id);
-  const payloadMatches = [...emails, ...phones].map((value) => sql`${outbox.payload}::text ilike ${escapeLike(value)}`);
+  const payloadMatches = [...emails, ...phones].map((value) => sql`${outbox.payload}::text ilike ${containsPattern(value)}`);
   const deliveries = await db
     .select()
     .from(outbox)
@@ -167,7 +167,7 @@ export async function eraseSubject(db: Database, subject: Subject, actor: string
     const counters = keys.length
       ? await tx
           .delete(rateLimitWindows)
-          .where(or(...keys.map((value) => ilike(rateLimitWindows.key, escapeLike(value)))))
+          .where(or(...keys.map((value) => ilike(rateLimitWindows.key, containsPattern(value)))))
           .returning({ key: rateLimitWindows.key })
       : [];
     for (const phone of phones) await addDoNotCall(tx as unknown as Database, { phone, reason: 'erasure request', source: 'erasure' });

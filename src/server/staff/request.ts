@@ -1,4 +1,5 @@
 import 'server-only';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { database } from '../db';
 import { BodyTooLarge, readBodyText } from '../http/read-payload';
 import { apiError } from '../http/responses';
@@ -37,6 +38,12 @@ export async function readForm(request: Request): Promise<URLSearchParams | null
     if (error instanceof BodyTooLarge) return null;
     throw error;
   }
+}
+
+/** The page language a staff form sent along (hidden field `locale`), for the redirect back. */
+export function formLocale(form: URLSearchParams): Locale {
+  const value = form.get('locale');
+  return isLocale(value) ? value : defaultLocale;
 }
 
 export type StaffPost = { session: StaffSession; form: URLSearchParams };

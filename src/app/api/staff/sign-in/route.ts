@@ -1,11 +1,10 @@
-import { defaultLocale, isLocale } from '@/i18n/locales';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { requestMeta } from '@/server/http/request-meta';
 import { apiError } from '@/server/http/responses';
 import { sameOrigin } from '@/server/staff/csrf';
 import { loginPath, safeReturnPath } from '@/server/staff/paths';
-import { readForm, seeOther, sessionCookie } from '@/server/staff/request';
+import { formLocale, readForm, seeOther, sessionCookie } from '@/server/staff/request';
 import { signIn } from '@/server/staff/sign-in';
 
 /** The sign-in form posts here; the answer is a redirect into the inbox or back to the form with the reason. */
@@ -14,7 +13,7 @@ export async function POST(request: Request) {
   if (!sameOrigin(request)) return apiError(403, 'csrf', 'The form did not come from this site.');
   const form = await readForm(request);
   if (!form) return apiError(413, 'payload_too_large', 'The form is too large.');
-  const locale = isLocale(form.get('locale')) ? (form.get('locale') as typeof defaultLocale) : defaultLocale;
+  const locale = formLocale(form);
   const next = safeReturnPath(form.get('next'), locale);
   const email = form.get('email') ?? '';
   const password = form.get('password') ?? '';

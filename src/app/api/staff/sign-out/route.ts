@@ -1,14 +1,13 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { database } from '@/server/db';
 import { audit } from '@/server/staff/audit';
 import { loginPath } from '@/server/staff/paths';
-import { clearedSessionCookie, seeOther, staffPost } from '@/server/staff/request';
+import { clearedSessionCookie, formLocale, seeOther, staffPost } from '@/server/staff/request';
 import { deleteSession } from '@/server/staff/sessions';
 
 export async function POST(request: Request) {
   const post = await staffPost(request);
   if (post instanceof Response) return post;
-  const locale: Locale = isLocale(post.form.get('locale')) ? (post.form.get('locale') as Locale) : defaultLocale;
+  const locale = formLocale(post.form);
   const db = await database();
   await deleteSession(db, post.session.tokenHash);
   await audit(db, post.session.email, 'sign_out');

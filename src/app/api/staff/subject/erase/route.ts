@@ -1,15 +1,14 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { database } from '@/server/db';
 import { eraseSubject, parseSubject } from '@/server/privacy/data-subject';
 import { inboxPath } from '@/server/staff/paths';
-import { seeOther, staffPost } from '@/server/staff/request';
+import { formLocale, seeOther, staffPost } from '@/server/staff/request';
 
 /** Erasure (GDPR Art. 17); the form's confirmation box must be ticked, so a slip of the mouse erases nothing. */
 export async function POST(request: Request) {
   const post = await staffPost(request);
   if (post instanceof Response) return post;
   const { form, session } = post;
-  const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : defaultLocale;
+  const locale = formLocale(form);
   const page = inboxPath(locale, '/privacy');
   const subject = parseSubject({ email: form.get('email'), phone: form.get('phone') });
   if (!subject) return seeOther(`${page}?${new URLSearchParams({ error: 'invalid' })}`);

@@ -1,21 +1,18 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
+import { isRecordId, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
 import { database } from '@/server/db';
 import { apiError } from '@/server/http/responses';
 import { addLeadNote, retryDelivery, setLeadStatus } from '@/server/inbox/lead-detail';
 import { leadPath } from '@/server/staff/paths';
-import { seeOther, staffPost } from '@/server/staff/request';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { formLocale, seeOther, staffPost } from '@/server/staff/request';
 
 /** The detail page's forms: change the status, add a note, retry a failed delivery. */
 export async function POST(request: Request, { params }: RouteContext<'/api/staff/leads/[kind]/[id]'>) {
   const { kind, id } = await params;
-  if (!(leadKinds as readonly string[]).includes(kind) || !UUID.test(id)) return apiError(404, 'not_found', 'No such lead.');
+  if (!(leadKinds as readonly string[]).includes(kind) || !isRecordId(id)) return apiError(404, 'not_found', 'No such lead.');
   const post = await staffPost(request);
   if (post instanceof Response) return post;
   const { form, session } = post;
-  const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : defaultLocale;
+  const locale = formLocale(form);
   const lead = kind as LeadKind;
   const db = await database();
   let done: boolean;
