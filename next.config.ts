@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
   env: { BUILD_VERSION },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: { inlineCss: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its code.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino'],

@@ -63,11 +63,14 @@ test('switching language keeps the page, the scroll position and the hash, and a
   await expect(layout(page)).toHaveAttribute('data-section-index', '2');
   const before = await page.evaluate(() => window.scrollY);
 
-  await page.locator('[data-site-header] [data-language-switcher]').click();
+  const switcher = page.locator('[data-site-header] [data-language-switcher]');
+  await expect(switcher).toHaveAccessibleName('Sprache wählen: Deutsch');
+  await switcher.click();
   await page.locator('[data-language-option="en"]').click();
 
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(switcher).toHaveAccessibleName('Choose language: English');
   await expect(page.locator('[data-language-announcer]')).toHaveText('Language changed: English');
   await expect(page.locator('[data-section="trust"] h2')).toBeVisible();
   await page.waitForTimeout(300);
@@ -87,6 +90,7 @@ test('switching to German from the menu goes back to the unprefixed path', async
   await page.goto('/el');
   await page.evaluate(() => window.scrollTo(0, 100));
   await page.locator('[data-menu-button]').click();
+  await expect(page.locator('[data-site-menu] [data-language-switcher]')).toHaveAccessibleName('Επιλογή γλώσσας: Ελληνικά');
   await page.locator('[data-site-menu] [data-language-switcher]').click();
   await page.locator('[data-language-option="de"]').click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { languageOption } from '@/i18n/locales';
 import { pickNamespaces, type Messages } from '@/i18n/messages';
 import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   if (locale === 'el') preload(GREEK_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const t = await getTranslations({ locale, namespace: 'common.a11y' });
+  const t = await getTranslations({ locale, namespace: 'common' });
   const messages = pickNamespaces((await getMessages()) as Messages, clientNamespaces);
   return (
     <html lang={locale} className={`dark ${interLatin.variable}`} suppressHydrationWarning>
@@ -63,11 +64,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             href="#main"
             className="sr-only z-[100] rounded-full bg-fg px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
-            {t('skipToContent')}
+            {t('a11y.skipToContent')}
           </a>
           {/* Early in the document: fixed on screen, and painted with the first bytes for first-time visitors. */}
           <CookieBanner />
-          <SiteHeader />
+          <SiteHeader languageLabel={t('language.choose', { current: languageOption(locale).nativeName })} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>

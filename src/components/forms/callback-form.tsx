@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
-import { company } from '@/lib/company';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
@@ -21,8 +20,9 @@ export const CALLBACK_ENDPOINT = '/api/callback-automation';
  * The free callback form (spec §3, §4, §8): phone and optional website. On success the
  * fields are cleared and a success message appears; after a failure the form stays usable.
  * Without JavaScript it posts as a plain form and the server answers with a result page.
+ * `consentLabel` (it names the company) is formatted by the server, so hydration parses no ICU message.
  */
-export function CallbackForm() {
+export function CallbackForm({ consentLabel }: { consentLabel: string }) {
   const t = useTranslations('common');
   const id = useId();
   const locale = useLocale();
@@ -83,7 +83,7 @@ export function CallbackForm() {
             className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
           />
           <p className="text-xs leading-relaxed text-muted">
-            <label htmlFor={`${id}-consent`}>{t('callbackForm.consent', { company: company.brand })}</label>{' '}
+            <label htmlFor={`${id}-consent`}>{consentLabel}</label>{' '}
             <Link href="/datenschutz" className="text-fg underline underline-offset-4 hover:text-accent">
               {t('callbackForm.consentPrivacy')}
             </Link>

@@ -83,7 +83,7 @@ export function CookieBanner() {
               id={`consent-${category.id}`}
               checked={category.checked}
               disabled={category.disabled}
-              onCheckedChange={(value) => category.onChange(value === true)}
+              onCheckedChange={category.onChange}
               aria-describedby={`consent-${category.id}-description`}
             />
             <div>

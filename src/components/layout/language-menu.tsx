@@ -13,18 +13,14 @@ import { useSwitchLanguage } from './use-switch-language';
  * Spec §3 "Language option": a dropdown of flag and native name; choosing closes it.
  * Loaded on first use by LanguageSwitcher; it opens as soon as it mounts.
  */
-export function LanguageMenu({ className }: { className?: string }) {
+export function LanguageMenu({ label, className }: { label: string; className?: string }) {
   const t = useTranslations('common.language');
   const locale = useLocale() as Locale;
   const switchLanguage = useSwitchLanguage();
   const current = languageOption(locale);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger
-        data-language-switcher
-        aria-label={t('choose', { current: current.nativeName })}
-        className={cn(switcherButtonClass, className)}
-      >
+      <DropdownMenu.Trigger data-language-switcher aria-label={label} className={cn(switcherButtonClass, className)}>
         <SwitcherButtonContent option={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

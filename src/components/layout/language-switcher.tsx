@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { languageOption } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
@@ -15,10 +15,10 @@ const LanguageMenu = dynamic(() => loadMenu().then((module) => module.LanguageMe
 
 /**
  * The language switcher in the header and the menu. Until it is used it is a plain button;
- * the dropdown (Radix) is fetched on intent and opens on click.
+ * the dropdown (Radix) is fetched on intent and opens on click. `label` ("Choose language:
+ * Deutsch") is formatted on the server (layout), so hydration parses no ICU message.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
-  const t = useTranslations('common.language');
+export function LanguageSwitcher({ label, className }: { label: string; className?: string }) {
   const locale = useLocale();
   const [requested, setRequested] = useState(false);
   const current = languageOption(locale);
@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       data-language-switcher
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label={t('choose', { current: current.nativeName })}
+      aria-label={label}
       onPointerEnter={loadMenu}
       onFocus={loadMenu}
       onClick={() => setRequested(true)}
@@ -38,5 +38,5 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     </button>
   );
   if (!requested) return button;
-  return <LanguageMenu className={className} />;
+  return <LanguageMenu label={label} className={className} />;
 }

@@ -59,7 +59,9 @@ export function MenuSheet({
   open,
   onOpenChange,
   returnFocus,
+  languageLabel,
 }: {
+  languageLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
@@ -113,7 +115,7 @@ export function MenuSheet({
               </ul>
             </nav>
             <div className="flex items-center justify-between gap-3 border-t border-white/10 p-4">
-              <LanguageSwitcher />
+              <LanguageSwitcher label={languageLabel} />
               <Link
                 href={signInItem.href}
                 onClick={close}

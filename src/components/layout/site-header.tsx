@@ -8,8 +8,11 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SiteMenu } from './site-menu';
 
-/** Spec §2: appears after 25 px of scroll; switcher left, logo centre, menu right; 68 px high. */
-export function SiteHeader() {
+/**
+ * Spec §2: appears after 25 px of scroll; switcher left, logo centre, menu right; 68 px high.
+ * `languageLabel` is the switcher's accessible name, formatted by the server.
+ */
+export function SiteHeader({ languageLabel }: { languageLabel: string }) {
   const t = useTranslations('common');
   const visible = useScrollPast(HEADER_SCROLL_THRESHOLD_PX);
   return (
@@ -20,13 +23,13 @@ export function SiteHeader() {
     >
       <div className="mx-auto grid h-full max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center px-4">
         <div className="justify-self-start">
-          <LanguageSwitcher />
+          <LanguageSwitcher label={languageLabel} />
         </div>
         <Link href="/" aria-label={t('a11y.homeLink')} className="justify-self-center rounded-lg px-2 py-1">
           <Logo />
         </Link>
         <div className="justify-self-end">
-          <SiteMenu />
+          <SiteMenu languageLabel={languageLabel} />
         </div>
       </div>
     </header>

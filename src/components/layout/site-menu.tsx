@@ -9,7 +9,7 @@ const loadSheet = () => import('./menu-sheet');
 const MenuSheet = dynamic(() => loadSheet().then((module) => module.MenuSheet), { ssr: false });
 
 /** The menu button; the menu itself (a Radix dialog) is fetched on intent and shown on click. */
-export function SiteMenu() {
+export function SiteMenu({ languageLabel }: { languageLabel: string }) {
   const t = useTranslations('common.header');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -33,7 +33,9 @@ export function SiteMenu() {
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      {requested ? <MenuSheet open={open} onOpenChange={setOpen} returnFocus={() => buttonRef.current?.focus()} /> : null}
+      {requested ? (
+        <MenuSheet languageLabel={languageLabel} open={open} onOpenChange={setOpen} returnFocus={() => buttonRef.current?.focus()} />
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ function shouldSkipVideo(): boolean {
 }
 
 /**
- * The home hero video. The poster (next/image, underneath) paints first; the video is requested only after the page
+ * The home hero video. The poster (BackgroundStill, underneath) paints first; the video is requested only after the page
  * has loaded and fades in once it can play. A load failure is logged and the poster and brand
  * fallback stay (spec §4, §8).
  */

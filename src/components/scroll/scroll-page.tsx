@@ -12,6 +12,7 @@ import { sectionComponents } from '@/components/sections';
 import { buttonVariants } from '@/components/ui/button';
 import { sectionLayout, type PageConfig } from '@/content/types';
 import { Link } from '@/i18n/navigation';
+import { company } from '@/lib/company';
 import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';
 import { MissingPageConfig } from './missing-page-config';
@@ -23,7 +24,10 @@ type Callback = NonNullable<PageConfig['callback']>;
 
 async function CtaForm({ callback, namespace }: { callback: Callback; namespace: string }) {
   const form = callback.form ?? 'callback';
-  if (form === 'callback') return <CallbackForm />;
+  if (form === 'callback') {
+    const t = await getTranslations('common.callbackForm');
+    return <CallbackForm consentLabel={t('consent', { company: company.brand })} />;
+  }
   if (form === 'links') {
     const t = await getTranslations(namespace);
     return <CtaLinks links={(callback.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />;

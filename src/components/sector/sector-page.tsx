@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale, defaultLocale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
+import { BackgroundStill } from '@/components/media/background-still';
 import { SectorLayout } from './sector-layout';
 
 type SectorPageProps = {
@@ -28,7 +28,7 @@ export async function SectorPage({ namespace, heroImage, backHref = '/', childre
     <SectorLayout>
       <div className="sector-hero">
         <div aria-hidden="true" className="absolute inset-0 bg-bg">
-          <Image src={heroImage.src} alt="" fill preload sizes="100vw" quality={70} className="object-cover" />
+          <BackgroundStill src={heroImage.src} />
           <div className="absolute inset-0 bg-gradient-to-b from-bg/40 via-bg/20 to-bg/80" />
         </div>
         <a

@@ -1,24 +1,42 @@
-'use client';
-
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec §9 checkbox states: checked, unchecked, indeterminate. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
+  onCheckedChange?: (checked: boolean) => void;
+  /** Spec §9's third state ("some of these"); a property of the input, so it is set on mount. */
+  indeterminate?: boolean;
+};
+
+/**
+ * Spec §9 checkbox states: checked, unchecked, indeterminate. A native input (keyboard, forms,
+ * screen readers and `:checked` for free) drawn in our look; no JavaScript of its own to load.
+ */
+export function Checkbox({ className, onCheckedChange, indeterminate = false, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded-md border border-white/30 bg-white/5 data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=indeterminate]:bg-accent/60 data-[state=checked]:text-ink disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Check aria-hidden="true" className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus aria-hidden="true" className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className="relative inline-flex size-5 shrink-0">
+      <input
+        type="checkbox"
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className={cn(
+          'peer size-5 cursor-pointer appearance-none rounded-md border border-white/30 bg-white/5 checked:border-accent checked:bg-accent indeterminate:border-accent indeterminate:bg-accent/60 disabled:cursor-not-allowed disabled:opacity-60',
+          className,
+        )}
+        {...props}
+      />
+      <Check
+        aria-hidden="true"
+        strokeWidth={3}
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-ink peer-checked:block peer-indeterminate:hidden"
+      />
+      <Minus
+        aria-hidden="true"
+        strokeWidth={3}
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-ink peer-indeterminate:block"
+      />
+    </span>
   );
 }
