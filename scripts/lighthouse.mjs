@@ -11,8 +11,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // Served at the origin the build was made for (SITE_URL, the app's default unless set), so the
 // canonical and hreflang URLs in the pages match the page Lighthouse loads.
-const ORIGIN = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
-const PORT = new URL(ORIGIN).port || '80';
+const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+const ORIGIN = SITE.origin;
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 };
 
 const localeOf = (path) => /^\/(en|el)(\/|$)/.exec(path)?.[1] ?? 'de';
@@ -29,7 +29,7 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'devtools';
 const requested = process.argv.slice(2);
 
 function startServer() {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', new URL(ORIGIN).hostname, '-p', PORT], {
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', SITE.hostname, '-p', SITE.port || '80'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -20,7 +20,8 @@ export const CALLBACK_ENDPOINT = '/api/callback-automation';
  * The free callback form (spec §3, §4, §8): phone and optional website. On success the
  * fields are cleared and a success message appears; after a failure the form stays usable.
  * Without JavaScript it posts as a plain form and the server answers with a result page.
- * `consentLabel` (it names the company) is formatted by the server, so hydration parses no ICU message.
+ * `consentLabel` is the server's callbackConsentLabel(): the wording the consent proof stores, and
+ * formatted there so hydration parses no ICU message.
  */
 export function CallbackForm({ consentLabel }: { consentLabel: string }) {
   const t = useTranslations('common');

@@ -1,5 +1,5 @@
 import { ArrowDown, CalendarDays } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -11,8 +11,9 @@ import { schedulerUrl } from '@/content/booking';
 import { sectionComponents } from '@/components/sections';
 import { buttonVariants } from '@/components/ui/button';
 import { sectionLayout, type PageConfig } from '@/content/types';
+import { defaultLocale, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { company } from '@/lib/company';
+import { callbackConsentLabel } from '@/server/voice/consent';
 import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';
 import { MissingPageConfig } from './missing-page-config';
@@ -25,8 +26,8 @@ type Callback = NonNullable<PageConfig['callback']>;
 async function CtaForm({ callback, namespace }: { callback: Callback; namespace: string }) {
   const form = callback.form ?? 'callback';
   if (form === 'callback') {
-    const t = await getTranslations('common.callbackForm');
-    return <CallbackForm consentLabel={t('consent', { company: company.brand })} />;
+    const locale = await getLocale();
+    return <CallbackForm consentLabel={await callbackConsentLabel(isLocale(locale) ? locale : defaultLocale)} />;
   }
   if (form === 'links') {
     const t = await getTranslations(namespace);

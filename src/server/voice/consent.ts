@@ -7,13 +7,19 @@ import { serverTranslator } from '../i18n';
 
 export type ConsentRecord = { version: string; text: string; textSha256: string };
 
+/** The callback form's consent checkbox label in `language`: what the form shows, and what the proof starts with. */
+export async function callbackConsentLabel(language: Locale): Promise<string> {
+  const t = await serverTranslator(language);
+  return t('common.callbackForm.consent', { company: company.brand });
+}
+
 /**
  * The exact consent wording the callback form showed in `language` (the checkbox label and
  * the privacy link after it), with its version and SHA-256: what a stored callback keeps as proof.
  */
 export async function callbackConsent(language: Locale): Promise<ConsentRecord> {
   const t = await serverTranslator(language);
-  const text = `${t('common.callbackForm.consent', { company: company.brand })} ${t('common.callbackForm.consentPrivacy')}`;
+  const text = `${await callbackConsentLabel(language)} ${t('common.callbackForm.consentPrivacy')}`;
   return { version: CALLBACK_CONSENT_VERSION, text, textSha256: createHash('sha256').update(text).digest('hex') };
 }
 
