@@ -120,6 +120,22 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
   expect(violations).toEqual([]);
 });
 
+test('the scripts a page runs at start-up carry the compile hint; the polyfills for old browsers do not', async ({ request }) => {
+  for (const path of ['/', '/en/agb', '/el/kontakt']) {
+    const html = await (await request.get(path)).text();
+    const tags = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map(([, src, rest]) => ({
+      src: src!,
+      legacy: rest!.includes('noModule'),
+    }));
+    const startup = tags.filter((tag) => !tag.legacy);
+    expect(startup.length, path).toBeGreaterThan(3);
+    for (const { src } of startup)
+      expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true);
+    for (const { src } of tags.filter((tag) => tag.legacy))
+      expect((await (await request.get(src)).text()).startsWith('//#'), `${path}: ${src}`).toBe(false);
+  }
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -46,7 +46,8 @@ export function LanguageEffects() {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Only on a change: writing lang, even the same value, restyles the whole document.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     const pending = takeLanguageSwitch(locale);
     if (!pending) return;
     window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language: locale } }));
