@@ -14,9 +14,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export function startupChunks(buildManifest, clientReferenceManifests) {
   const chunks = new Set(buildManifest.rootMainFiles ?? []);
   for (const manifest of clientReferenceManifests) {
-    const start = manifest.indexOf('"entryJSFiles"');
-    if (start === -1) continue;
-    for (const match of manifest.slice(start).matchAll(/"(static\/chunks\/[^"]+\.js)"/g)) chunks.add(match[1]);
+    // `entryJSFiles` maps each layout and page to an array of chunk paths: an object without nested objects.
+    const entries = /"entryJSFiles":(\{[^{}]*\})/.exec(manifest)?.[1];
+    for (const files of Object.values(entries ? JSON.parse(entries) : {})) for (const file of files) chunks.add(file);
   }
   return [...chunks].sort();
 }

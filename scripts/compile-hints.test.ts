@@ -4,7 +4,7 @@ import { COMPILE_HINT, shiftedSourceMap, startupChunks, withCompileHint } from '
 describe('startupChunks', () => {
   it('collects the root chunks and every entry chunk of the client reference manifests, once each', () => {
     const manifest = (entries: Record<string, string[]>) =>
-      `globalThis.__RSC_MANIFEST["/x/page"] = {"clientModules":{"m":{"chunks":["static/chunks/lazy.js"]}},"entryJSFiles":${JSON.stringify(entries)}};`;
+      `globalThis.__RSC_MANIFEST["/x/page"] = {"clientModules":{"m":{"chunks":["static/chunks/lazy.js"]}},"entryJSFiles":${JSON.stringify(entries)},"later":{"m":["static/chunks/after.js"]}};`;
     const chunks = startupChunks({ rootMainFiles: ['static/chunks/framework.js'] }, [
       manifest({
         '[project]/src/app/layout': ['static/chunks/layout.js'],

@@ -29,9 +29,9 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'devtools';
 
 /**
  * The CPU slowdown. Lighthouse's 4x is made for a high-end desktop (benchmarkIndex 1500–2000) and its
- * docs ask to calibrate it on other machines; this one's index swings between ~1150 and ~1850 with
+ * docs ask to calibrate it on other machines; this one's index swings between ~1050 and ~2030 with
  * the host's load. So each page gets 4x scaled by the machine's benchmarkIndex, measured just before,
- * against the centre of that range: the same emulated phone whatever the host's speed that minute
+ * against 1750, the centre of the desktop range: the same emulated phone whatever the host's speed
  * (docs/decisions/015-lighthouse-throttling.md). `LIGHTHOUSE_CPU_SLOWDOWN=4` fixes the multiplier.
  */
 const REFERENCE_BENCHMARK_INDEX = 1750;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
@@ -129,8 +130,7 @@ test('the scripts a page runs at start-up carry the compile hint; the polyfills 
     }));
     const startup = tags.filter((tag) => !tag.legacy);
     expect(startup.length, path).toBeGreaterThan(3);
-    for (const { src } of startup)
-      expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true);
+    for (const { src } of startup) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), `${path}: ${src}`).toBe(true);
     for (const { src } of tags.filter((tag) => tag.legacy))
       expect((await (await request.get(src)).text()).startsWith('//#'), `${path}: ${src}`).toBe(false);
   }
