@@ -16,7 +16,6 @@ for (const path of ['/', '/en', '/el']) {
     await page.locator('[data-consent-reject]').click();
     for (const viewports of [1.1, 1.55, 1.5 + 0.8 * 2 + 0.05, 1.5 + 0.8 * 8 + 0.05]) {
       await scrollToViewports(page, viewports);
-      await page.waitForTimeout(200);
       const result = await new AxeBuilder({ page }).analyze();
       expect(result.violations, `at ${viewports} viewports`).toEqual([]);
     }

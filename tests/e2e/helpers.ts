@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { computeSectionIndex } from '../../src/lib/scroll-math';
 
 /** Stores a consent choice before the page loads so the cookie banner stays closed. */
 export async function withConsent(page: Page) {
@@ -17,7 +18,16 @@ export async function withStoredLanguage(page: Page, language: string) {
 
 /** Scrolls the window to a multiple of the viewport height and waits for the layout to follow. */
 export async function scrollToViewports(page: Page, viewports: number) {
-  await page.evaluate((v) => window.scrollTo({ top: v * window.innerHeight, behavior: 'instant' }), viewports);
+  const position = await page.evaluate((v) => {
+    window.scrollTo({ top: v * window.innerHeight, behavior: 'instant' });
+    const root = document.querySelector<HTMLElement>('[data-scroll-layout]');
+    return { scrollY: window.scrollY, height: window.innerHeight, sections: root ? Number(root.dataset.sectionCount) : null };
+  }, viewports);
+  if (position.sections === null) return;
+  // Until the page has hydrated, its layout does not follow the scroll yet.
+  const expected = String(computeSectionIndex(position.scrollY, position.height, position.sections));
+  await expect(layout(page)).toHaveAttribute('data-section-index', expected);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 export const layout = (page: Page) => page.locator('[data-scroll-layout]');

@@ -54,10 +54,17 @@ test.describe('a stored preference', () => {
 test('switching language keeps the page, the scroll position and the hash, and announces it', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
-    (window as unknown as { events: string[] }).events = [];
+    const record = window as unknown as { events: string[]; announced: string[] };
+    record.events = [];
+    record.announced = [];
     window.addEventListener('languageChanged', (event) => {
-      (window as unknown as { events: string[] }).events.push((event as CustomEvent<{ language: string }>).detail.language);
+      record.events.push((event as CustomEvent<{ language: string }>).detail.language);
     });
+    // The announcement lasts 1 s: record what the live region said instead of racing it with polls.
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-language-announcer]')?.textContent ?? '';
+      if (text && record.announced.at(-1) !== text) record.announced.push(text);
+    }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   });
   await scrollToViewports(page, 2.35);
   await expect(layout(page)).toHaveAttribute('data-section-index', '2');
@@ -71,7 +78,9 @@ test('switching language keeps the page, the scroll position and the hash, and a
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(switcher).toHaveAccessibleName('Choose language: English');
-  await expect(page.locator('[data-language-announcer]')).toHaveText('Language changed: English');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
+    .toEqual(['Language changed: English']);
   await expect(page.locator('[data-section="trust"] h2')).toBeVisible();
   await page.waitForTimeout(300);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);

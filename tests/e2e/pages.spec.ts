@@ -126,7 +126,6 @@ test.describe('accessibility of every page', () => {
         const states = sections === null ? [0] : [0, 1.1, 1.55, 1.5 + 0.8 * sections + 0.05];
         for (const viewports of states) {
           await scrollToViewports(page, viewports);
-          await page.waitForTimeout(150);
           expect((await new AxeBuilder({ page }).analyze()).violations, `${url} at ${viewports} viewports`).toEqual([]);
         }
       });
