@@ -18,9 +18,14 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its code.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino'],
   // On every response, pages and API alike (src/lib/security-headers.ts); the scheduler may be framed.
+  // The proxy replaces the policy of each page with one that allows that page's inline scripts.
   async headers() {
     const headers = securityHeaders({ development: process.env.NODE_ENV !== 'production', frameOrigins: [new URL(schedulerUrl()).origin] });
-    return [{ source: '/:path*', headers }];
+    return [
+      { source: '/:path*', headers },
+      // Link previews are shown by other sites, which may load them from the browser.
+      { source: '/og/:path*', headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
+    ];
   },
 };
 

@@ -13,8 +13,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aitheria-bench-'));
 
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-  env: { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+const server = spawn(process.execPath, ['server.mjs'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

@@ -53,14 +53,15 @@ const cpuSlowdown = (index) => FIXED_SLOWDOWN ?? Math.min(8, Math.max(1, Math.ro
 const requested = process.argv.slice(2);
 
 function startServer() {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', SITE.hostname, '-p', SITE.port || '80'], {
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env: { ...process.env, HOST: SITE.hostname, PORT: SITE.port || '80' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Ready')) resolve(server);
     });
-    server.on('exit', (code) => reject(new Error(`next start exited with ${code}`)));
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
 }
 

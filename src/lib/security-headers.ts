@@ -1,14 +1,23 @@
 /**
- * The headers every response carries (next.config.ts). The Content-Security-Policy allows only
- * what the site uses: its own origin, and the scheduler's origin in a frame when one is set.
- * Scripts: our own files and the inline bootstrap Next.js writes into prerendered HTML
- * ('unsafe-inline', since static pages cannot carry a per-request nonce); never 'unsafe-eval'
- * outside development, where React's tooling needs it.
+ * The headers every response carries (docs/decisions/014-found-fast-safe.md, 017-hostile-input.md).
+ * The Content-Security-Policy allows only what the site uses: its own origin, and the scheduler's
+ * origin in a frame. Scripts: our own files, plus the inline scripts a page is allowed to run,
+ * named by `scripts` (their hashes on a prerendered page, a nonce on a page rendered per request;
+ * src/server/http/page-csp.ts). Never 'unsafe-inline' or 'unsafe-eval' outside development, where
+ * React's tooling needs both. Styles may be inline: the CSS is inlined into every page.
  */
-export function contentSecurityPolicy({ development, frameOrigins }: { development: boolean; frameOrigins: readonly string[] }): string {
+export function contentSecurityPolicy({
+  development,
+  frameOrigins,
+  scripts = [],
+}: {
+  development: boolean;
+  frameOrigins: readonly string[];
+  scripts?: readonly string[];
+}): string {
   const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : scripts)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -18,7 +27,7 @@ export function contentSecurityPolicy({ development, frameOrigins }: { developme
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
@@ -35,6 +44,7 @@ export function securityHeaders(options: { development: boolean; frameOrigins: r
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }

@@ -50,6 +50,10 @@ export const envSchema = z
           return z.NEVER;
         }
       }),
+    /** Key of the hashes that stand in for typed e-mails in the audit log and the rate limits (server/secrets.ts). */
+    AUDIT_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Password hashes computed at the same time; more sign-ins wait in line (server/staff/hashing.ts). */
+    SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {

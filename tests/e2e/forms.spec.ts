@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+import { fillContactForm, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 import { storedSubmissions } from './stored';
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -63,12 +63,14 @@ test.describe('contact form', () => {
   test('English: a failed request shows the error alert and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { ok: false } }));
     const form = await openCtaForm(page, '/en/kontakt', '[data-contact-form]');
-    await form.locator('input[name="name"]').fill('Emma Clarke');
-    await form.locator('input[name="company"]').fill('Clarke Estates Ltd');
-    await form.locator('input[name="email"]').fill('emma@example.org');
-    await form.locator('input[name="phone"]').fill('+44 20 7946 0958');
-    await form.locator('select[name="inquiry"]').selectOption('consulting');
-    await form.locator('textarea[name="comment"]').fill('We would like a demo.');
+    await fillContactForm(form, {
+      name: 'Emma Clarke',
+      company: 'Clarke Estates Ltd',
+      email: 'emma@example.org',
+      phone: '+44 20 7946 0958',
+      inquiry: 'consulting',
+      comment: 'We would like a demo.',
+    });
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('[data-contact-error]')).toHaveText('An error occurred. Please try again.');
     await expect(form.locator('input[name="name"]')).toHaveValue('Emma Clarke');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { computeSectionIndex } from '../../src/lib/scroll-math';
 
 /** Stores a consent choice before the page loads so the cookie banner stays closed. */
@@ -36,4 +36,16 @@ export const layout = (page: Page) => page.locator('[data-scroll-layout]');
 export async function scrollToCallToAction(page: Page) {
   const sections = Number(await layout(page).getAttribute('data-section-count'));
   await scrollToViewports(page, 1.5 + 0.8 * sections + 0.1);
+}
+
+export type ContactFields = { name: string; company: string; email: string; phone: string; inquiry: string; comment: string };
+
+/** Fills in every field of the contact form (its submit button is left to the test). */
+export async function fillContactForm(form: Locator, fields: ContactFields) {
+  await form.locator('input[name="name"]').fill(fields.name);
+  await form.locator('input[name="company"]').fill(fields.company);
+  await form.locator('input[name="email"]').fill(fields.email);
+  await form.locator('input[name="phone"]').fill(fields.phone);
+  await form.locator('select[name="inquiry"]').selectOption(fields.inquiry);
+  await form.locator('textarea[name="comment"]').fill(fields.comment);
 }

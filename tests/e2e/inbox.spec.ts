@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToCallToAction, withConsent } from './helpers';
+import { fillContactForm, scrollToCallToAction, withConsent } from './helpers';
 import { addStaffUser, doNotCallList } from './stored';
 import { CALLBACK_CONSENT_VERSION } from '../../src/lib/schemas/callback-consent-version';
 
@@ -52,12 +52,14 @@ test('a newcomer signs in, finds the enquiry made through the public form, works
   await page.goto('/kontakt');
   await scrollToCallToAction(page);
   const form = page.locator('[data-contact-form]');
-  await form.locator('input[name="name"]').fill('Eleni Müller');
-  await form.locator('input[name="company"]').fill(company);
-  await form.locator('input[name="email"]').fill('eleni.mueller@example.org');
-  await form.locator('input[name="phone"]').fill('030 7654321');
-  await form.locator('select[name="inquiry"]').selectOption('voice_agent');
-  await form.locator('textarea[name="comment"]').fill('=1+1 Bitte rufen Sie mich an.');
+  await fillContactForm(form, {
+    name: 'Eleni Müller',
+    company,
+    email: 'eleni.mueller@example.org',
+    phone: '030 7654321',
+    inquiry: 'voice_agent',
+    comment: '=1+1 Bitte rufen Sie mich an.',
+  });
   await form.locator('button[type="submit"]').click();
   await expect(page.locator('[data-contact-success]')).toBeVisible();
 

@@ -11,7 +11,8 @@ const absolute = (path: string) => `http://localhost:3000${path}`.replace(/\/$/,
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("default-src 'none'");
+  expect(csp, what).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
   expect(csp, what).toContain('frame-src https://cal.example.com');

@@ -13,7 +13,7 @@ import {
 } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { openTestDatabase } from '../../../tests/support/database';
-import { callbackConsentFields, formRequest, jsonRequest } from '../../../tests/support/requests';
+import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../tests/support/requests';
 import * as callbackRoute from './callback-automation/route';
 import * as contactRoute from './contact/route';
 import * as errorReportRoute from './error-report/route';
@@ -22,9 +22,8 @@ import * as unsubscribeRoute from './newsletter/unsubscribe/route';
 import * as analysisRoute from './website-analysis/route';
 
 let handle: DatabaseHandle;
-let ipCounter = 0;
 /** Every test posts from its own address, so rate limits of one test never touch another. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
+const nextIp = addressesFrom('198.51.100');
 
 beforeAll(async () => {
   handle = await openTestDatabase();

@@ -1,14 +1,25 @@
 import type { ComponentProps } from 'react';
 import { fieldLabel, input } from './styles';
 
-/** A labelled input of the inbox's plain forms. */
-export function TextField({ id, label, ...props }: ComponentProps<'input'> & { id: string; label: string }) {
+/** A labelled input of the inbox's plain forms; `error` is shown under it and tied to it for screen readers. */
+export function TextField({ id, label, error, ...props }: ComponentProps<'input'> & { id: string; label: string; error?: string }) {
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <input id={id} className={input} {...props} />
+      <input
+        id={id}
+        className={input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,31 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { leadStatuses, type LeadKind } from '@/lib/inbox/lead-vocabulary';
-import { MAX_NOTE_LENGTH, type Lead } from '@/server/inbox/lead-detail';
+import { MAX_NOTE_LENGTH } from '@/lib/schemas/staff';
+import type { Lead } from '@/server/inbox/lead-detail';
 import { timeFormatter } from './format';
 import { SelectField } from './fields';
 import { StaffFormFields } from './staff-form-fields';
 import { fieldLabel, input, panel } from './styles';
 
-/** Status, notes and the history of who changed what and when. */
-export async function LeadActions({ kind, lead, csrfToken }: { kind: LeadKind; lead: Lead; csrfToken: string }) {
+const noteErrors = ['required', 'tooLong', 'invalidCharacters'] as const;
+
+/** Status, notes and the history of who changed what and when. `noteError` is why the last note was refused. */
+export async function LeadActions({
+  kind,
+  lead,
+  csrfToken,
+  noteError,
+}: {
+  kind: LeadKind;
+  lead: Lead;
+  csrfToken: string;
+  noteError?: string;
+}) {
   const locale = await getLocale();
   const t = await getTranslations('staff');
+  const formErrors = await getTranslations('common.formErrors');
+  const noteProblem = noteErrors.find((key) => key === noteError);
   const time = timeFormatter(locale);
   const action = `/api/staff/leads/${kind}/${lead.record.id}`;
   return (
@@ -40,7 +55,21 @@ export async function LeadActions({ kind, lead, csrfToken }: { kind: LeadKind; l
         <label htmlFor="lead-note" className={fieldLabel}>
           {t('detail.note')}
         </label>
-        <textarea id="lead-note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required className={input} />
+        <textarea
+          id="lead-note"
+          name="note"
+          rows={3}
+          maxLength={MAX_NOTE_LENGTH}
+          required
+          className={input}
+          aria-invalid={noteProblem ? true : undefined}
+          aria-describedby={noteProblem ? 'lead-note-error' : undefined}
+        />
+        {noteProblem ? (
+          <p id="lead-note-error" role="alert" className="text-sm text-danger">
+            {formErrors(noteProblem)}
+          </p>
+        ) : null}
         <Button type="submit" size="sm" variant="secondary">
           {t('detail.addNote')}
         </Button>

@@ -1,14 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { filterQuery, type LeadFilter } from '@/lib/inbox/lead-filter';
+import { filterQuery, type LeadFilter, type LeadFilterProblems } from '@/lib/inbox/lead-filter';
 import { leadKinds, leadStatuses } from '@/lib/inbox/lead-vocabulary';
 import { SelectField, TextField } from './fields';
 import { panel } from './styles';
 
-/** The list's filters as a GET form: every filtered view is a link that can be shared and reloaded. */
-export async function LeadFilters({ filter, action }: { filter: LeadFilter; action: string }) {
+/**
+ * The list's filters as a GET form: every filtered view is a link that can be shared and reloaded.
+ * A value the list could not use (`problems`) is left empty and its field says why; the export link
+ * carries only the filter the list applied.
+ */
+export async function LeadFilters({ filter, problems, action }: { filter: LeadFilter; problems: LeadFilterProblems; action: string }) {
   const t = await getTranslations('staff');
   const query = filterQuery(filter);
+  const problem = (field: keyof LeadFilterProblems) => (problems[field] ? t(`list.errors.${problems[field]}`) : undefined);
   return (
     <form
       method="get"
@@ -33,9 +38,17 @@ export async function LeadFilters({ filter, action }: { filter: LeadFilter; acti
         defaultValue={filter.status ?? ''}
         options={leadStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
-      <TextField id="filter-from" name="from" type="date" label={t('list.from')} defaultValue={filter.from} />
-      <TextField id="filter-to" name="to" type="date" label={t('list.to')} defaultValue={filter.to} />
-      <TextField id="filter-q" name="q" type="search" label={t('list.search')} defaultValue={filter.q} placeholder={t('list.searchHint')} />
+      <TextField id="filter-from" name="from" type="date" label={t('list.from')} defaultValue={filter.from} error={problem('from')} />
+      <TextField id="filter-to" name="to" type="date" label={t('list.to')} defaultValue={filter.to} error={problem('to')} />
+      <TextField
+        id="filter-q"
+        name="q"
+        type="search"
+        label={t('list.search')}
+        defaultValue={filter.q}
+        placeholder={t('list.searchHint')}
+        error={problem('q')}
+      />
       <div className="flex flex-wrap gap-3 md:col-span-5">
         <Button type="submit" size="sm">
           {t('list.apply')}

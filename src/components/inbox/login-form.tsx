@@ -7,7 +7,7 @@ import { TextField } from './fields';
 import { StaffArea } from './staff-area';
 import { notice, panel } from './styles';
 
-const errorKeys = ['invalid', 'locked', 'too_many_attempts', 'missing'] as const;
+const errorKeys = ['invalid', 'locked', 'too_many_attempts', 'missing', 'busy'] as const;
 type SignInError = (typeof errorKeys)[number];
 
 /** The staff sign-in form: a plain POST, so it works without JavaScript and keeps the password out of any script. */

@@ -10,7 +10,7 @@ export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
 type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[] };
 
 /** The date the legal texts were last revised. */
-export const LEGAL_TEXTS_UPDATED = '2026-11-23';
+export const LEGAL_TEXTS_UPDATED = '2026-11-25';
 
 /** The company facts (lib/company.ts) and retention periods (lib/constants/retention.ts) the legal texts name through placeholders. */
 function textValues(locale: Locale) {
@@ -18,6 +18,7 @@ function textValues(locale: Locale) {
     enquiryYears: RETENTION.closedEnquiryYears,
     errorDays: RETENTION.errorReportDays,
     logDays: RETENTION.requestLogDays,
+    auditMonths: RETENTION.auditLogMonths,
     brand: company.brand,
     legalName: company.legalName,
     legalForm: company.legalForm,

@@ -10,4 +10,6 @@ export const RETENTION = {
   errorReportDays: 7,
   /** Request logs (rate-limit windows, webhook receipts, expired staff sessions): days. */
   requestLogDays: 7,
+  /** The audit log of sign-ins and staff actions: months. */
+  auditLogMonths: 12,
 } as const;

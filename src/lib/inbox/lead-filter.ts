@@ -1,3 +1,4 @@
+import { isCleanText, normaliseText } from '@/lib/schemas/text';
 import { isRecordId, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from './lead-vocabulary';
 
 /** What the inbox list shows: read from the page's query string, written back into links and the CSV export. */
@@ -12,7 +13,23 @@ export type LeadFilter = {
 
 export type LeadCursor = { createdAt: Date; id: string };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Why a filter value was left out (message keys under staff.list.errors). */
+export type LeadFilterProblem = 'invalidDate' | 'dateOrder' | 'invalidCharacters';
+export type LeadFilterProblems = Partial<Record<'from' | 'to' | 'q', LeadFilterProblem>>;
+
+/** The longest search text the list takes. */
+export const MAX_SEARCH_LENGTH = 100;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day that exists on the calendar (2026-02-31 does not), from 1970 on. */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 type Query = Record<string, string | string[] | undefined> | URLSearchParams;
 const read = (query: Query, key: string) => {
@@ -22,17 +39,35 @@ const read = (query: Query, key: string) => {
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
   value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** Unknown or malformed parameters are dropped, never an error page. */
-export function parseLeadFilter(query: Query): LeadFilter {
-  const from = read(query, 'from');
-  const to = read(query, 'to');
-  const q = read(query, 'q')?.slice(0, 100);
+/**
+ * The filter of a query string and what was wrong with it. A value that cannot be used (an
+ * impossible date, control characters in the search) is left out of the filter and named in
+ * `problems`, so the page shows a field error and the export refuses the request.
+ */
+export function readLeadFilter(query: Query): { filter: LeadFilter; problems: LeadFilterProblems } {
+  const problems: LeadFilterProblems = {};
+  const day = (key: 'from' | 'to') => {
+    const value = read(query, key);
+    if (value === undefined) return undefined;
+    if (isCalendarDay(value)) return value;
+    problems[key] = 'invalidDate';
+    return undefined;
+  };
+  let from = day('from');
+  const to = day('to');
+  if (from && to && from > to) {
+    problems.from = 'dateOrder';
+    from = undefined;
+  }
+  const search = read(query, 'q');
+  let q: string | undefined;
+  if (search !== undefined) {
+    if (isCleanText(search, 'line')) q = normaliseText(search).slice(0, MAX_SEARCH_LENGTH) || undefined;
+    else problems.q = 'invalidCharacters';
+  }
   return {
-    kind: oneOf(leadKinds, read(query, 'kind')),
-    status: oneOf(leadStatuses, read(query, 'status')),
-    from: from && DAY.test(from) ? from : undefined,
-    to: to && DAY.test(to) ? to : undefined,
-    q,
+    filter: { kind: oneOf(leadKinds, read(query, 'kind')), status: oneOf(leadStatuses, read(query, 'status')), from, to, q },
+    problems,
   };
 }
 

@@ -9,7 +9,7 @@ export const applicationSchema = withE164Phone(
     email: emailField,
     phone: phoneField,
     position: choiceField(positions),
-    comment: optionalText(5000),
+    comment: optionalText(5000, 'lines'),
     language: languageField,
   }),
 );

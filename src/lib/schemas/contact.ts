@@ -11,7 +11,7 @@ export const contactRequestSchema = withE164Phone(
     website: optionalWebsiteField,
     company: requiredText(160),
     inquiry: choiceField(inquiryTypes),
-    comment: requiredText(5000),
+    comment: requiredText(5000, 'lines'),
     language: languageField,
   }),
 );

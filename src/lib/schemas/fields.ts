@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
 import { locales, type Locale } from '@/i18n/locales';
+import { textField, textHygiene, type TextShape } from './text';
 
 /**
  * Field rules shared by every form and route handler (zod/mini: the same zod 4 engine,
@@ -15,7 +16,7 @@ const PHONE_PATTERN = /^\+?[0-9\s()./-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 export const phoneField = z.pipe(
-  z.string({ error: 'phoneRequired' }).check(z.trim()),
+  z.string({ error: 'phoneRequired' }).check(...textHygiene('line')),
   z.string().check(
     z.minLength(1, { error: 'phoneRequired' }),
     z.maxLength(32, { error: 'phoneInvalid' }),
@@ -62,7 +63,7 @@ function isWebUrl(value: string): boolean {
 /** An optional website: empty becomes null; a bare domain gets https:// before it is checked. */
 export const optionalWebsiteField = z.pipe(
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(2048, { error: 'websiteInvalid' }))),
+    z.nullish(z.string().check(...textHygiene('line'), z.maxLength(2048, { error: 'websiteInvalid' }))),
     z.transform((value) => {
       if (!value) return null;
       return /^https?:\/\//i.test(value) ? value : `https://${value}`;
@@ -71,19 +72,15 @@ export const optionalWebsiteField = z.pipe(
   z.nullable(z.string().check(z.refine(isWebUrl, { error: 'websiteInvalid' }))),
 );
 
-/** Trimmed text that must not be empty. */
-export const requiredText = (maxLength: number) =>
-  z.pipe(
-    z.string({ error: 'required' }).check(z.trim()),
-    z.string().check(z.minLength(1, { error: 'required' }), z.maxLength(maxLength, { error: 'tooLong' })),
-  );
+/** Text that must not be empty (after the hygiene step of ./text.ts). */
+export const requiredText = (maxLength: number, shape: TextShape = 'line') => textField({ shape, maxLength, required: 'required' });
 
-/** Trimmed text that may be empty (kept as ''). */
-export const optionalText = (maxLength: number) => z._default(z.string().check(z.trim(), z.maxLength(maxLength, { error: 'tooLong' })), '');
+/** Text that may be empty (kept as ''). */
+export const optionalText = (maxLength: number, shape: TextShape = 'line') => z._default(textField({ shape, maxLength }), '');
 
 /** Trimmed and lower-cased, so one person is one address. */
 export const emailField = z.pipe(
-  z.string({ error: 'emailRequired' }).check(z.trim(), z.toLowerCase()),
+  z.string({ error: 'emailRequired' }).check(...textHygiene('line'), z.toLowerCase()),
   z
     .string()
     .check(z.minLength(1, { error: 'emailRequired' }), z.maxLength(254, { error: 'emailInvalid' }), z.email({ error: 'emailInvalid' })),

@@ -1,5 +1,4 @@
 import 'server-only';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { log } from '../log';
+import { makePrivate } from './private-files';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,8 +35,10 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   if (dataDir === null) {
     pglite = await PGlite.create();
   } else {
-    await mkdir(pgliteDirectory(dataDir), { recursive: true });
+    await makePrivate(path.resolve(dataDir), pgliteDirectory(dataDir));
     pglite = await PGlite.create({ dataDir: pgliteDirectory(dataDir) });
+    // A new database is unpacked with modes of its own: restrict it again once it is there.
+    await makePrivate(path.resolve(dataDir), pgliteDirectory(dataDir));
   }
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -44,6 +47,8 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 
 export async function openPostgres(connection: string | pg.PoolConfig): Promise<DatabaseHandle> {
   const pool = new pg.Pool(typeof connection === 'string' ? { connectionString: connection, max: 10 } : connection);
+  // An idle connection the server ends (a restart, a dropped database) must not take the process down.
+  pool.on('error', (error) => log().warn({ err: error, op: 'database pool' }, 'an idle database connection failed'));
   const db = drizzlePostgres(pool, { schema });
   const client = await pool.connect();
   try {

@@ -254,3 +254,13 @@ export const erasures = pgTable('erasures', {
   id: uuid('id').primaryKey(),
   erasedAt: createdAt(),
 });
+
+/**
+ * Keys the server makes for itself on its first start and shares between instances through the
+ * database, for settings that are optional in the environment (server/secrets.ts).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -82,7 +82,7 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
   const limit = await hitEndpointLimit(db, endpoint, meta.ip, env().RATE_LIMIT_SCALE);
   if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited');
   if (payload.trapped) {
-    log().info({ endpoint, ip: meta.ip }, 'honeypot filled in; answered as success, nothing stored');
+    log().info({ endpoint }, 'honeypot filled in; answered as success, nothing stored');
     return reject(accepted(randomUUID()), 'sent');
   }
   const parsed = schema.safeParse(payload.data);
@@ -142,7 +142,7 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'sent', [], stored.answer);
       return shape(accepted(stored.id, stored.created, stored.answer));
     } catch (error) {
-      log().error({ err: error, kind: definition.kind }, 'submission could not be stored');
+      log().error({ err: error, op: `store ${definition.kind}` }, 'submission could not be stored');
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'failed');
       const t = await serverTranslator(locale);
       return shape(apiError(503, 'unavailable', t('api.unavailable'), { headers: { 'Retry-After': '30' } }));

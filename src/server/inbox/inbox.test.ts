@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { callbackRequests, contactEnquiries, jobApplications, leadEvents, outbox } from '@/server/db/schema';
-import { parseCursor, parseLeadFilter, formatCursor } from '@/lib/inbox/lead-filter';
+import { formatCursor, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filter';
 import { openTestDatabase } from '../../../tests/support/database';
 import { CSV_BOM, csvCell, csvLine } from './csv';
 import { retryDelivery } from './lead-detail';
@@ -29,23 +29,41 @@ describe('CSV export cells', () => {
 
 describe('lead filter from the query string', () => {
   it('keeps known values and drops the rest', () => {
-    expect(parseLeadFilter({ kind: 'contact', status: 'done', from: '2026-11-01', to: 'gestern', q: '  Müller ' })).toEqual({
+    expect(readLeadFilter({ kind: 'contact', status: 'done', from: '2026-11-01', q: '  Müller ' }).filter).toEqual({
       kind: 'contact',
       status: 'done',
       from: '2026-11-01',
       to: undefined,
       q: 'Müller',
     });
-    expect(parseLeadFilter({ kind: 'error', status: 'lost' })).toEqual({
-      kind: undefined,
-      status: undefined,
-      from: undefined,
-      to: undefined,
-      q: undefined,
+    expect(readLeadFilter({ kind: 'error', status: 'lost' })).toEqual({
+      filter: { kind: undefined, status: undefined, from: undefined, to: undefined, q: undefined },
+      problems: {},
     });
     const cursor = { createdAt: new Date('2026-11-23T08:00:00Z'), id: '00000000-0000-4000-8000-000000000001' };
     expect(parseCursor(formatCursor(cursor))).toEqual(cursor);
     expect(parseCursor('2026-11-23_drop table')).toBeUndefined();
+  });
+
+  it.each(['2026-02-31', '2026-13-01', '0000-01-01', '2026-00-10', 'gestern', '2026-1-1', '1969-12-31', '20261-01-01'])(
+    'names the impossible date %s a problem instead of filtering by it',
+    (day) => {
+      const { filter, problems } = readLeadFilter({ from: day, to: day });
+      expect(filter.from).toBeUndefined();
+      expect(filter.to).toBeUndefined();
+      expect(problems).toEqual({ from: 'invalidDate', to: 'invalidDate' });
+    },
+  );
+
+  it('takes 29 February only in a leap year, refuses a range that ends before it starts, and a search with control characters', () => {
+    expect(readLeadFilter({ from: '2028-02-29' }).problems).toEqual({});
+    expect(readLeadFilter({ from: '2027-02-29' }).problems).toEqual({ from: 'invalidDate' });
+    expect(readLeadFilter({ from: '2026-11-20', to: '2026-11-01' })).toMatchObject({
+      filter: { from: undefined, to: '2026-11-01' },
+      problems: { from: 'dateOrder' },
+    });
+    expect(readLeadFilter({ q: 'a\u0000b' })).toMatchObject({ filter: { q: undefined }, problems: { q: 'invalidCharacters' } });
+    expect(readLeadFilter({ q: 'x'.repeat(500) }).filter.q).toHaveLength(100);
   });
 });
 

@@ -8,8 +8,6 @@ import { wakeOutbox } from '../outbox/runner';
 /** The table of each kind of lead. */
 export const leadTables = { contact: contactEnquiries, callback: callbackRequests, application: jobApplications } as const;
 
-export const MAX_NOTE_LENGTH = 4000;
-
 /** Everything about one lead: its record, its history and every delivery with every attempt. */
 export async function getLead(db: Database, kind: LeadKind, id: string) {
   const table = leadTables[kind];
@@ -58,12 +56,12 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: string, st
   });
 }
 
+/** Adds a note (already validated with leadNoteSchema) to a lead; false when the lead does not exist. */
 export async function addLeadNote(db: Database, kind: LeadKind, id: string, note: string, actor: string): Promise<boolean> {
-  const text = note.trim().slice(0, MAX_NOTE_LENGTH);
   const table = leadTables[kind];
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  if (!exists || !text) return false;
-  await db.insert(leadEvents).values({ submissionKind: kind, submissionId: id, actor, action: 'note', note: text });
+  if (!exists) return false;
+  await db.insert(leadEvents).values({ submissionKind: kind, submissionId: id, actor, action: 'note', note });
   return true;
 }
 

@@ -8,8 +8,7 @@ export type MailContent = {
   heading: string;
   /** Paragraphs of plain text; blank lines and line breaks are kept. */
   paragraphs: readonly string[];
-  /** A label/value table (the submitted fields). */
-  rowsTitle?: string;
+  /** A label/value table (the submitted fields, in the team's notifications). */
   rows?: readonly (readonly [label: string, value: string])[];
   footer: readonly string[];
 };
@@ -23,7 +22,7 @@ const paragraphHtml = (text: string) => `<p style="margin:0 0 16px;line-height:1
 export function renderMail(content: MailContent): { html: string; text: string } {
   const rows = content.rows ?? [];
   const table = rows.length
-    ? `${content.rowsTitle ? `<h2 style="font-size:15px;margin:24px 0 8px">${escapeHtml(content.rowsTitle)}</h2>` : ''}<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows
+    ? `<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows
         .map(
           ([label, value]) =>
             `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
@@ -35,7 +34,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(rows.length ? [...(content.rowsTitle ? [content.rowsTitle] : []), ...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
     '--',
     ...content.footer,
   ].join('\n');

@@ -29,12 +29,17 @@ async function teamMail(
   subjectValues: Record<string, string>,
   rows: Rows,
   replyTo?: string,
+  note?: string,
 ): Promise<MailMessage> {
   const t = await serverTranslator(TEAM_LANGUAGE);
   const time = teamTime(record.createdAt);
   const { html, text } = renderMail({
     heading: t(`mail.team.${kind}Heading`),
-    paragraphs: [t(`mail.team.${kind}Body`), t('mail.team.meta', { time, language: record.language, id: record.id })],
+    paragraphs: [
+      t(`mail.team.${kind}Body`),
+      t('mail.team.meta', { time, language: record.language, id: record.id }),
+      ...(note ? [note] : []),
+    ],
     rows: rows(t),
     footer: footer(t, TEAM_LANGUAGE),
   });
@@ -61,7 +66,41 @@ export async function callbackMails(record: CallbackMailRecord, leadsEmail: stri
   ];
 }
 
-/** A team notification plus a confirmation to the sender in their language (contact, application). */
+/**
+ * Whether a name may appear in a greeting. The confirmation goes to whatever address was typed, so
+ * anything that could carry a message to a stranger (a link, a domain, an address, markup) is no
+ * name to repeat (docs/decisions/017-hostile-input.md).
+ */
+export function isGreetableName(name: string): boolean {
+  return (
+    name.length <= 60 &&
+    !/[<>@/\\:=&{}[\]|"`]/.test(name) &&
+    !/\bwww\b/i.test(name) &&
+    !/[\p{L}\p{N}-]\.\p{L}{2,}/u.test(name) &&
+    !/\p{N}{4,}/u.test(name)
+  );
+}
+
+/** The confirmation a sender receives carries their name at most: never what they wrote, their company or website. */
+function confirmationMail(
+  t: ServerTranslator,
+  topic: 'contactConfirmation' | 'applicationConfirmation',
+  record: { name: string; email: string; language: Locale },
+  bodyValues?: Record<string, string>,
+): MailMessage {
+  const greeting = isGreetableName(record.name) ? t('mail.greeting', { name: record.name }) : t('mail.greetingNoName');
+  const content = renderMail({
+    heading: t(`mail.${topic}.heading`),
+    paragraphs: [greeting, t(`mail.${topic}.body`, bodyValues), t('mail.signature', { brand: company.brand })],
+    footer: [t('mail.notYou'), ...footer(t, record.language)],
+  });
+  return { to: record.email, replyTo: company.email, subject: t(`mail.${topic}.subject`, { brand: company.brand }), ...content };
+}
+
+/**
+ * A team notification with everything, plus, unless this address has had its share of them today
+ * (`confirm` false), a confirmation to the sender in their language (contact, application).
+ */
 async function withConfirmation(
   kind: 'contact' | 'application',
   record: Stored<{ name: string; email: string; language: Locale }>,
@@ -70,33 +109,26 @@ async function withConfirmation(
     rows,
     subjectValues,
     bodyValues,
+    confirm,
   }: {
     rows: Rows;
     subjectValues: (t: ServerTranslator) => Record<string, string>;
     bodyValues?: (t: ServerTranslator) => Record<string, string>;
+    confirm: ConfirmationDecision;
   },
 ): Promise<MailMessage[]> {
   const team = await serverTranslator(TEAM_LANGUAGE);
   const t = await serverTranslator(record.language);
-  const topic = `mail.${kind}Confirmation`;
-  const confirmation = renderMail({
-    heading: t(`${topic}.heading`),
-    paragraphs: [
-      t('mail.greeting', { name: record.name }),
-      t(`${topic}.body`, bodyValues?.(t)),
-      t('mail.signature', { brand: company.brand }),
-    ],
-    rowsTitle: t('mail.summaryTitle'),
-    rows: rows(t),
-    footer: footer(t, record.language),
-  });
-  return [
-    await teamMail(leadsEmail, kind, record, subjectValues(team), rows, record.email),
-    { to: record.email, replyTo: company.email, subject: t(`${topic}.subject`, { brand: company.brand }), ...confirmation },
-  ];
+  const note = confirm.send ? team('mail.team.confirmationSent') : team('mail.team.confirmationWithheld', { limit: confirm.limit });
+  const notification = await teamMail(leadsEmail, kind, record, subjectValues(team), rows, record.email, note);
+  if (!confirm.send) return [notification];
+  return [notification, confirmationMail(t, `${kind}Confirmation`, record, bodyValues?.(t))];
 }
 
-export function contactMails(record: Stored<ContactRequest>, leadsEmail: string): Promise<MailMessage[]> {
+/** Whether the sender gets a confirmation (server/submissions/confirmations.ts decides). */
+export type ConfirmationDecision = { send: boolean; limit: number };
+
+export function contactMails(record: Stored<ContactRequest>, leadsEmail: string, confirm: ConfirmationDecision): Promise<MailMessage[]> {
   const inquiry = (t: ServerTranslator) => t(`forms.options.inquiry.${record.inquiry}`);
   return withConfirmation('contact', record, leadsEmail, {
     rows: (t) => [
@@ -109,10 +141,11 @@ export function contactMails(record: Stored<ContactRequest>, leadsEmail: string)
       [t('mail.fields.comment'), record.comment],
     ],
     subjectValues: (t) => ({ company: record.company, inquiry: inquiry(t) }),
+    confirm,
   });
 }
 
-export function applicationMails(record: Stored<Application>, leadsEmail: string): Promise<MailMessage[]> {
+export function applicationMails(record: Stored<Application>, leadsEmail: string, confirm: ConfirmationDecision): Promise<MailMessage[]> {
   const position = (t: ServerTranslator) => t(`forms.options.position.${record.position}`);
   return withConfirmation('application', record, leadsEmail, {
     rows: (t) => [
@@ -124,6 +157,7 @@ export function applicationMails(record: Stored<Application>, leadsEmail: string
     ],
     subjectValues: (t) => ({ name: record.name, position: position(t) }),
     bodyValues: (t) => ({ position: position(t) }),
+    confirm,
   });
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { describeFailure } from '../log-safety';
 import { deliveryAttempts, outbox } from '../db/schema';
 import type { SendMail } from '../mail/transport';
 import { isDoNotCall } from '../voice/do-not-call';
@@ -92,7 +93,7 @@ export async function deliverDue(db: Database, deliverers: Deliverers, settings:
       if (delivery.channel === 'mail') await deliverers.mail!(delivery.id, delivery.payload as MailMessage);
       else await deliverers.webhook!(delivery.id, delivery.payload as CallbackWebhookBody);
     } catch (cause) {
-      error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000);
+      error = describeFailure(cause);
     }
     const attempts = delivery.attempts + 1;
     const finishedAt = new Date();

@@ -209,6 +209,15 @@ describe('retention', () => {
       { key: 'contact:203.0.113.2', windowStart: new Date(now.getTime() - 60_000), hits: 1 },
     ]);
     await db.insert(webhookReceipts).values({ signature: 'old', receivedAt: new Date(now.getTime() - 8 * day) });
+    const monthsAgo = (months: number, plusMs = 0) => {
+      const at = new Date(now);
+      at.setUTCMonth(at.getUTCMonth() - months);
+      return new Date(at.getTime() + plusMs);
+    };
+    await db.insert(auditLog).values([
+      { actor: 'old@example.com', action: 'sign_in', at: monthsAgo(RETENTION.auditLogMonths, -1000) },
+      { actor: 'recent@example.com', action: 'sign_in', at: monthsAgo(RETENTION.auditLogMonths, 60_000) },
+    ]);
 
     const result = await purgeExpired(db, 'retention job', { now });
     expect(result).toMatchObject({
@@ -218,7 +227,11 @@ describe('retention', () => {
       deliveries: 1,
       leadEvents: 1,
       webhookReceipts: 1,
+      auditLog: 1,
     });
+    const actors = (await db.select({ actor: auditLog.actor }).from(auditLog)).map((row) => row.actor);
+    expect(actors).toContain('recent@example.com');
+    expect(actors).not.toContain('old@example.com');
     expect((await db.select({ id: contactEnquiries.id }).from(contactEnquiries)).map((row) => row.id).sort()).toEqual([
       '00000000-0000-4000-8000-000000000002',
       '00000000-0000-4000-8000-000000000003',

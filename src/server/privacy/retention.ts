@@ -3,6 +3,7 @@ import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
 import type { Database } from '../db';
 import {
+  auditLog,
   callbackRequests,
   contactEnquiries,
   errorReports,
@@ -23,8 +24,11 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
 export function retentionCutoffs(now: Date) {
   const closedBefore = new Date(now);
   closedBefore.setUTCFullYear(closedBefore.getUTCFullYear() - RETENTION.closedEnquiryYears);
+  const auditBefore = new Date(now);
+  auditBefore.setUTCMonth(auditBefore.getUTCMonth() - RETENTION.auditLogMonths);
   return {
     closedBefore,
+    auditBefore,
     errorsBefore: new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS),
     logsBefore: new Date(now.getTime() - RETENTION.requestLogDays * DAY_MS),
   };
@@ -33,14 +37,14 @@ export function retentionCutoffs(now: Date) {
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
- * days, ended staff sessions. Returns what it deleted, per table.
+ * days, audit lines after twelve months, ended staff sessions. Returns what it deleted, per table.
  */
 export async function purgeExpired(
   db: Database,
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<Record<string, number>> {
-  const { closedBefore, errorsBefore, logsBefore } = retentionCutoffs(now);
+  const { closedBefore, auditBefore, errorsBefore, logsBefore } = retentionCutoffs(now);
   const counts = await db.transaction(async (tx) => {
     const closed = async (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
       (
@@ -68,6 +72,7 @@ export async function purgeExpired(
       .delete(webhookReceipts)
       .where(lt(webhookReceipts.receivedAt, logsBefore))
       .returning({ signature: webhookReceipts.signature });
+    const auditLines = await tx.delete(auditLog).where(lt(auditLog.at, auditBefore)).returning({ id: auditLog.id });
     return {
       contactEnquiries: contacts.length,
       callbackRequests: callbacks.length,
@@ -77,6 +82,7 @@ export async function purgeExpired(
       leadEvents: events.length,
       rateLimitWindows: windows.length,
       webhookReceipts: receipts.length,
+      auditLog: auditLines.length,
     };
   });
   const sessions = await deleteEndedSessions(db, now);

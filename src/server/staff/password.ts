@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt from Node's own crypto (no package, no install script); cost as OWASP recommends for scrypt. */
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -28,9 +28,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Verified against when an e-mail has no account, so a wrong address takes as long as a wrong password. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
-}
+/**
+ * Verified against when a sign-in cannot succeed (no such account, account locked), so every refusal
+ * costs one hash of the same cost, like a wrong password. The hash of 32 random bytes nobody kept.
+ */
+export const DECOY_HASH =
+  'scrypt$131072$8$1$ApRQyg_1S8LOmmQyBvmrMA$jLu8-_DmrKoXkP5x_cyjShP9W5OTMh5Uyvf5-kNh5oyt2X2hfRTNrus44vb0ZS4YrVV2uFyAopxFjPt1gG04JQ';

@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { database } from '../db';
 import { BodyTooLarge, readBodyText } from '../http/read-payload';
 import { apiError } from '../http/responses';
+import { requestLanguage, serverTranslator } from '../i18n';
 import { CSRF_FIELD, sameOrigin, tokenMatches } from './csrf';
 import { readSession, SESSION_MAX_MS, type StaffSession } from './sessions';
 
@@ -22,6 +23,30 @@ export function cookieValue(request: Request, name: string): string | undefined 
     if (key === name) return rest.join('=');
   }
   return undefined;
+}
+
+/** The message keys of api.staff: every refusal of a staff request, in the language of the page it came from. */
+export type StaffRefusal =
+  | 'notSignedIn'
+  | 'csrf'
+  | 'signInBusy'
+  | 'invalidFilter'
+  | 'leadNotFound'
+  | 'invalidStatus'
+  | 'invalidAction'
+  | 'invalidDelivery'
+  | 'invalidSubject';
+
+/** A 4xx answer of the staff API with its message in the staff member's language. */
+export async function staffRefusal(
+  request: Request,
+  status: number,
+  code: string,
+  key: StaffRefusal | 'payloadTooLarge',
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const t = await serverTranslator(requestLanguage(request));
+  return apiError(status, code, t(key === 'payloadTooLarge' ? 'api.payloadTooLarge' : `api.staff.${key}`), { headers });
 }
 
 export async function sessionOf(request: Request): Promise<StaffSession | null> {
@@ -54,11 +79,10 @@ export type StaffPost = { session: StaffSession; form: URLSearchParams };
  */
 export async function staffPost(request: Request): Promise<StaffPost | Response> {
   const session = await sessionOf(request);
-  if (!session) return apiError(401, 'not_signed_in', 'Sign in first.');
+  if (!session) return staffRefusal(request, 401, 'not_signed_in', 'notSignedIn');
   const form = await readForm(request);
-  if (!form) return apiError(413, 'payload_too_large', 'The form is too large.');
-  if (!sameOrigin(request) || !tokenMatches(session.csrfToken, form.get(CSRF_FIELD)))
-    return apiError(403, 'csrf', 'The form has expired or did not come from this site. Reload the page and try again.');
+  if (!form) return staffRefusal(request, 413, 'payload_too_large', 'payloadTooLarge');
+  if (!sameOrigin(request) || !tokenMatches(session.csrfToken, form.get(CSRF_FIELD))) return staffRefusal(request, 403, 'csrf', 'csrf');
   return { session, form };
 }
 

@@ -1,10 +1,13 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { emailField } from '@/lib/schemas/fields';
 import type { Database } from '../db';
 import { staffUsers } from '../db/schema';
 import { hitRateLimit, type RateLimit } from '../rate-limit';
+import { keyedHash } from '../secrets';
 import { audit } from './audit';
-import { decoyHash, verifyPassword } from './password';
+import { HashingBusy, hashingLineFull, withHashingSlot } from './hashing';
+import { DECOY_HASH, verifyPassword } from './password';
 import { createSession } from './sessions';
 
 /** Failed sign-ins in a row that lock an account… */
@@ -17,50 +20,88 @@ export const SIGN_IN_IP_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
 const UNKNOWN_ACCOUNT_LIMIT: RateLimit = { limit: MAX_FAILED_SIGN_INS - 1, windowMs: LOCK_MS };
 
 export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
-export type SignInResult =
-  { ok: true; token: string; csrfToken: string; email: string } | { ok: false; reason: 'invalid' | 'locked' | 'too_many_attempts' };
+export type SignInRefusal = 'invalid' | 'locked' | 'too_many_attempts' | 'busy';
+export type SignInResult = { ok: true; token: string; csrfToken: string; email: string } | { ok: false; reason: SignInRefusal };
+
+/** The audit log's actor for a typed address that is no account: a keyed hash, never what was typed. */
+export const unknownAccountActor = (hash: string) => `unknown account #${hash}`;
+
+type Reserved = { id: string; passwordHash: string; attempts: number };
+
+const isAccount = async (db: Database, email: string | null) =>
+  email !== null && (await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email))).length > 0;
+
+/** Who an attempt was for, as the audit log may show it: the account, or the keyed hash of what was typed. */
+const typedActor = async (db: Database, typed: string) => unknownAccountActor(await keyedHash(db, typed.trim().toLowerCase()));
 
 /**
- * Checks a password and opens a session. Lock-out per account (MAX_FAILED_SIGN_INS in a row,
- * then LOCK_MS) and per address (SIGN_IN_IP_LIMIT); every outcome goes into the audit log.
+ * Counts the attempt before its password is checked, in one statement: the row lock makes
+ * parallel attempts take turns, so no more than MAX_FAILED_SIGN_INS ever get past it, and the
+ * attempt that reaches the limit sets the lock at once. A lock that has run out starts the count
+ * again. Null when the account is locked or does not exist.
+ */
+async function reserveAttempt(db: Database, email: string, now: Date): Promise<Reserved | null> {
+  const at = now.toISOString();
+  const lockRanOut = sql`(${staffUsers.lockedUntil} is not null and ${staffUsers.lockedUntil} <= ${at}::timestamptz)`;
+  const counted = sql`(case when ${lockRanOut} then 1 else ${staffUsers.failedSignIns} + 1 end)`;
+  const [row] = await db
+    .update(staffUsers)
+    .set({
+      failedSignIns: counted,
+      lockedUntil: sql`case when ${counted} >= ${MAX_FAILED_SIGN_INS} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(staffUsers.email, email), or(isNull(staffUsers.lockedUntil), lte(staffUsers.lockedUntil, now))))
+    .returning({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, attempts: staffUsers.failedSignIns });
+  return row ?? null;
+}
+
+/**
+ * Checks a password and opens a session (docs/decisions/013-staff-inbox.md, 017-hostile-input.md).
+ * Lock-out per account (MAX_FAILED_SIGN_INS in a row, then LOCK_MS) and per address
+ * (SIGN_IN_IP_LIMIT). Every refusal of an account or typed address (none, locked, wrong password)
+ * costs one password hash, so their answer times tell nothing apart. What was typed as e-mail is
+ * kept only as a keyed hash unless it names an account. Every outcome goes into the audit log.
  */
 export async function signIn(db: Database, attempt: SignInAttempt, { now = new Date(), rateLimitScale = 1 } = {}): Promise<SignInResult> {
-  const email = attempt.email.trim().toLowerCase().slice(0, 320);
-  const detail = { account: email, ip: attempt.ip ?? 'unknown' };
-  const byAddress = await hitRateLimit(db, `staff-sign-in:${attempt.ip ?? 'unknown'}`, SIGN_IN_IP_LIMIT, rateLimitScale, now.getTime());
+  // Under a flood, the cheapest refusal comes first: nothing is written, nothing counted.
+  if (hashingLineFull()) return { ok: false, reason: 'busy' };
+  const ip = attempt.ip ?? 'unknown';
+  const parsed = emailField.safeParse(attempt.email);
+  const email = parsed.success ? parsed.data : null;
+  const byAddress = await hitRateLimit(db, `staff-sign-in:${ip}`, SIGN_IN_IP_LIMIT, rateLimitScale, now.getTime());
   if (!byAddress.allowed) {
-    await audit(db, email, 'sign_in_locked', { ...detail, scope: 'address' }, now);
+    const actor = (await isAccount(db, email)) ? email! : await typedActor(db, attempt.email);
+    await audit(db, actor, 'sign_in_locked', { ip, scope: 'address' }, now);
     return { ok: false, reason: 'too_many_attempts' };
   }
-
-  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
-  if (!user) {
-    await verifyPassword(attempt.password, await decoyHash());
-    const tries = await hitRateLimit(db, `staff-sign-in-account:${email}`, UNKNOWN_ACCOUNT_LIMIT, 1, now.getTime());
-    await audit(db, email, 'sign_in_failed', detail, now);
-    return { ok: false, reason: tries.allowed ? 'invalid' : 'locked' };
+  try {
+    return await withHashingSlot(async () => {
+      const reserved = email ? await reserveAttempt(db, email, now) : null;
+      if (!reserved) {
+        const exists = await isAccount(db, email);
+        await verifyPassword(attempt.password, DECOY_HASH);
+        if (exists) {
+          await audit(db, email!, 'sign_in_locked', { account: email!, ip, scope: 'account' }, now);
+          return { ok: false, reason: 'locked' };
+        }
+        const actor = await typedActor(db, attempt.email);
+        const tries = await hitRateLimit(db, `staff-sign-in-account:${actor}`, UNKNOWN_ACCOUNT_LIMIT, 1, now.getTime());
+        await audit(db, actor, 'sign_in_failed', { ip }, now);
+        return { ok: false, reason: tries.allowed ? 'invalid' : 'locked' };
+      }
+      const detail = { account: email!, ip };
+      if (!(await verifyPassword(attempt.password, reserved.passwordHash))) {
+        const locked = reserved.attempts >= MAX_FAILED_SIGN_INS;
+        await audit(db, email!, locked ? 'sign_in_locked' : 'sign_in_failed', locked ? { ...detail, scope: 'account' } : detail, now);
+        return { ok: false, reason: locked ? 'locked' : 'invalid' };
+      }
+      await db.update(staffUsers).set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: now }).where(eq(staffUsers.id, reserved.id));
+      const session = await createSession(db, reserved.id, now);
+      await audit(db, email!, 'sign_in', detail, now);
+      return { ok: true, email: email!, ...session };
+    });
+  } catch (error) {
+    if (error instanceof HashingBusy) return { ok: false, reason: 'busy' };
+    throw error;
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    await audit(db, email, 'sign_in_locked', { ...detail, scope: 'account' }, now);
-    return { ok: false, reason: 'locked' };
-  }
-  // A lock that has run out starts the count again.
-  if (user.lockedUntil) await db.update(staffUsers).set({ failedSignIns: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
-  if (!(await verifyPassword(attempt.password, user.passwordHash))) {
-    const [updated] = await db
-      .update(staffUsers)
-      .set({
-        failedSignIns: sql`${staffUsers.failedSignIns} + 1`,
-        lockedUntil: sql`case when ${staffUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(staffUsers.id, user.id))
-      .returning({ failedSignIns: staffUsers.failedSignIns });
-    const locked = (updated?.failedSignIns ?? 0) >= MAX_FAILED_SIGN_INS;
-    await audit(db, email, locked ? 'sign_in_locked' : 'sign_in_failed', locked ? { ...detail, scope: 'account' } : detail, now);
-    return { ok: false, reason: locked ? 'locked' : 'invalid' };
-  }
-  await db.update(staffUsers).set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: now }).where(eq(staffUsers.id, user.id));
-  const session = await createSession(db, user.id, now);
-  await audit(db, email, 'sign_in', detail, now);
-  return { ok: true, email, ...session };
 }

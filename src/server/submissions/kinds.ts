@@ -11,6 +11,7 @@ import type { CallbackWebhookBody, OutboxMessage } from '../outbox/types';
 import { nextCallbackTime } from '@/lib/callback-hours';
 import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { callbackConsent, callOpening } from '../voice/consent';
+import { confirmationDecision } from './confirmations';
 import { isDoNotCall } from '../voice/do-not-call';
 import { storeSubmission, type RequestMeta, type StoreResult } from './store';
 
@@ -91,7 +92,8 @@ export function storeContact(db: Database, data: ContactRequest, meta: RequestMe
     table: contactEnquiries,
     row: { ...data, ip: meta.ip, userAgent: meta.userAgent },
     idempotencyKey: meta.idempotencyKey,
-    deliveries: async (stored) => mailMessages('contact', await contactMails({ ...data, ...stored }, env().LEADS_EMAIL)),
+    deliveries: async (stored) =>
+      mailMessages('contact', await contactMails({ ...data, ...stored }, env().LEADS_EMAIL, await confirmationDecision(db, data.email))),
   });
 }
 
@@ -101,7 +103,11 @@ export function storeApplication(db: Database, data: Application, meta: RequestM
     table: jobApplications,
     row: { ...data, ip: meta.ip, userAgent: meta.userAgent },
     idempotencyKey: meta.idempotencyKey,
-    deliveries: async (stored) => mailMessages('application', await applicationMails({ ...data, ...stored }, env().LEADS_EMAIL)),
+    deliveries: async (stored) =>
+      mailMessages(
+        'application',
+        await applicationMails({ ...data, ...stored }, env().LEADS_EMAIL, await confirmationDecision(db, data.email)),
+      ),
   });
 }
 

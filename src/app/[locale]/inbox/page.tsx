@@ -4,7 +4,7 @@ import { LeadFilters } from '@/components/inbox/lead-filters';
 import { LeadTable } from '@/components/inbox/lead-table';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { filterQuery, formatCursor, parseCursor, parseLeadFilter } from '@/lib/inbox/lead-filter';
+import { filterQuery, formatCursor, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filter';
 import { database } from '@/server/db';
 import { listLeads } from '@/server/inbox/leads';
 import { requireStaff } from '@/server/staff/page-session';
@@ -14,7 +14,7 @@ export default async function InboxPage({ params, searchParams }: PageProps<'/[l
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const query = await searchParams;
-  const filter = parseLeadFilter(query);
+  const { filter, problems } = readLeadFilter(query);
   const here = inboxPath(locale);
   const cursorValue = typeof query.after === 'string' ? query.after : undefined;
   const session = await requireStaff(locale, `${here}${filterQuery(filter) ? `?${filterQuery(filter)}` : ''}`);
@@ -23,7 +23,7 @@ export default async function InboxPage({ params, searchParams }: PageProps<'/[l
   const page = await listLeads(await database(), filter, { cursor });
   return (
     <InboxShell locale={locale} session={session} section="leads" title={t('title')}>
-      <LeadFilters filter={filter} action={here} />
+      <LeadFilters filter={filter} problems={problems} action={here} />
       <LeadTable rows={page.rows} />
       <nav className="mt-6 flex gap-3" aria-label={t('title')}>
         {cursor ? (

@@ -1,18 +1,19 @@
-import { parseLeadFilter } from '@/lib/inbox/lead-filter';
+import { readLeadFilter } from '@/lib/inbox/lead-filter';
 import { database } from '@/server/db';
-import { apiError } from '@/server/http/responses';
 import { CSV_BOM, csvLine } from '@/server/inbox/csv';
 import { allLeads } from '@/server/inbox/leads';
 import { audit } from '@/server/staff/audit';
-import { sessionOf } from '@/server/staff/request';
+import { sessionOf, staffRefusal } from '@/server/staff/request';
 
 const COLUMNS = ['kind', 'id', 'created_at', 'status', 'language', 'name', 'email', 'phone', 'company', 'topic', 'suppressed'] as const;
 
 /** The inbox list's current filter as CSV (UTF-8 with BOM, formulas neutralised), streamed row by row. */
 export async function GET(request: Request) {
   const session = await sessionOf(request);
-  if (!session) return apiError(401, 'not_signed_in', 'Sign in first.');
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  if (!session) return staffRefusal(request, 401, 'not_signed_in', 'notSignedIn');
+  const { filter, problems } = readLeadFilter(new URL(request.url).searchParams);
+  // An export must be what the list shows; a filter the list could not apply exports nothing.
+  if (Object.keys(problems).length) return staffRefusal(request, 400, 'invalid_filter', 'invalidFilter');
   const db = await database();
   const encoder = new TextEncoder();
   let rows = 0;

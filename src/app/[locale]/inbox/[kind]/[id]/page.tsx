@@ -21,7 +21,8 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/[lo
   const session = await requireStaff(locale, leadPath(locale, lead, id));
   const t = await getTranslations('staff');
   const found = await getLead(await database(), lead, id);
-  const { result } = await searchParams;
+  if (!found) notFound();
+  const { result, noteError } = await searchParams;
   const back = (
     <p className="mb-6">
       <a href={inboxPath(locale)} className={link}>
@@ -29,13 +30,6 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/[lo
       </a>
     </p>
   );
-  if (!found)
-    return (
-      <InboxShell locale={locale} session={session} section="leads" title={t(`kinds.${lead}`)}>
-        {back}
-        <p role="status">{t('detail.notFound')}</p>
-      </InboxShell>
-    );
   const title = t('detail.title', { kind: t(`kinds.${lead}`), date: timeFormatter(locale)(found.record.createdAt) });
   return (
     <InboxShell locale={locale} session={session} section="leads" title={title}>
@@ -50,7 +44,12 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/[lo
           <LeadFields kind={lead} record={found.record} />
           <DeliveryLog kind={lead} lead={found} csrfToken={session.csrfToken} />
         </div>
-        <LeadActions kind={lead} lead={found} csrfToken={session.csrfToken} />
+        <LeadActions
+          kind={lead}
+          lead={found}
+          csrfToken={session.csrfToken}
+          noteError={typeof noteError === 'string' ? noteError : undefined}
+        />
       </div>
     </InboxShell>
   );

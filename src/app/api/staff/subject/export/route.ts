@@ -1,14 +1,13 @@
 import { database } from '@/server/db';
-import { apiError } from '@/server/http/responses';
 import { exportSubject, parseSubject } from '@/server/privacy/data-subject';
-import { staffPost } from '@/server/staff/request';
+import { staffPost, staffRefusal } from '@/server/staff/request';
 
 /** Access request (GDPR Art. 15, 20): everything stored about an e-mail address or phone number, as a JSON download. */
 export async function POST(request: Request) {
   const post = await staffPost(request);
   if (post instanceof Response) return post;
   const subject = parseSubject({ email: post.form.get('email'), phone: post.form.get('phone') });
-  if (!subject) return apiError(400, 'invalid_subject', 'Enter a valid e-mail address or phone number.');
+  if (!subject) return staffRefusal(request, 400, 'invalid_subject', 'invalidSubject');
   const data = await exportSubject(await database(), subject, post.session.email);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

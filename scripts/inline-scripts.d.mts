@@ -1,0 +1,3 @@
+export function inlineScripts(html: string): string[];
+export function scriptHash(text: string): string;
+export function prerenderedPageHashes(appDirectory: string): Record<string, string[]>;

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineScripts, prerenderedPageHashes, scriptHash } from './inline-scripts.mjs';
+
+describe('inline script hashes for the script policy', () => {
+  it('hashes a script as browsers do (the example of the CSP specification)', () => {
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+
+  it('takes the scripts a browser runs, not files, JSON data or the text of other elements', () => {
+    const html = [
+      '<script>self.__next_f=self.__next_f||[]</script>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
+      '<script type="module">import "/x.js"</script>',
+      '<p>&lt;script&gt;not a script&lt;/script&gt;</p>',
+      '<script nonce="abc">\n  multi\n  line\n</script>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual([
+      'self.__next_f=self.__next_f||[]',
+      'requestAnimationFrame(function(){$RT=performance.now()});',
+      'import "/x.js"',
+      '\n  multi\n  line\n',
+    ]);
+  });
+
+  it('names each prerendered page by its route and keeps each hash once', () => {
+    const app = mkdtempSync(join(tmpdir(), 'aitheria-hashes-'));
+    mkdirSync(join(app, 'en', 'usecase'), { recursive: true });
+    writeFileSync(join(app, 'de.html'), '<script>a()</script><script>a()</script>');
+    writeFileSync(join(app, 'en', 'usecase', 'handwerk.html'), '<script>b()</script>');
+    writeFileSync(join(app, 'en', 'usecase', 'handwerk.rsc'), 'not html');
+    expect(prerenderedPageHashes(app)).toEqual({ '/de': [scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] });
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { schedulerUrl } from '@/content/booking';
+import { OWN_INLINE_SCRIPTS } from '@/lib/inline-scripts';
+import { contentSecurityPolicy } from '@/lib/security-headers';
+
+/**
+ * The Content-Security-Policy of a page (docs/decisions/017-hostile-input.md), chosen by the proxy:
+ * - a prerendered page allows the inline scripts of its HTML by their hashes, written at build time
+ *   (scripts/write-script-hashes.mjs), so it stays static and is served from the prerender cache;
+ * - a page rendered per request (the inbox, the sign-in and result pages, an unknown path) gets a
+ *   fresh nonce, which Next.js puts on its own scripts, and the hashes of the root layout's scripts.
+ */
+export type PageCsp = { policy: string; nonce?: string };
+
+type Manifest = { pages: Record<string, string[]> };
+
+const development = process.env.NODE_ENV !== 'production';
+const frameOrigins = () => [new URL(schedulerUrl()).origin];
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+let manifest: Manifest | undefined;
+function prerenderedPages(): Manifest['pages'] {
+  if (!manifest) {
+    try {
+      manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'script-hashes.json'), 'utf8')) as Manifest;
+    } catch {
+      // `next dev` renders every page per request: nonces for all.
+      manifest = { pages: {} };
+    }
+  }
+  return manifest.pages;
+}
+
+const policies = new Map<string, string>();
+
+/** The policy for the page at `route`, the app's own path of it (`/de/kontakt`, after the language rewrite). */
+export function pageCsp(route: string): PageCsp {
+  const hashes = prerenderedPages()[route];
+  if (hashes) {
+    let policy = policies.get(route);
+    if (!policy) {
+      policy = contentSecurityPolicy({ development, frameOrigins: frameOrigins(), scripts: hashes });
+      policies.set(route, policy);
+    }
+    return { policy };
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const scripts = [`'nonce-${nonce}'`, ...OWN_INLINE_SCRIPTS.map(hashOf)];
+  return { policy: contentSecurityPolicy({ development, frameOrigins: frameOrigins(), scripts }), nonce };
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillContactForm, scrollToCallToAction, withConsent } from './helpers';
+
+/** Records every Content-Security-Policy violation the page reports, from before its first script. */
+async function watchPolicy(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { violations: string[] };
+    record.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+const scriptSources = (policy: string) =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src')) ?? '';
+
+/** One page of each kind: the scroll story, a subpage, a service, an industry, the sector layout, a form, the booking page, a legal page. */
+const staticPages = [
+  '/',
+  '/services',
+  '/services/voiceagent',
+  '/usecase/handwerk',
+  '/usecase/gastronomie',
+  '/kontakt',
+  '/termin',
+  '/datenschutz',
+];
+/** Pages rendered per request: the result page of a plain form, the sign-in, an unknown address. */
+const renderedPages = ['/anfrage?form=contact&status=sent', '/login', '/diese-seite-gibt-es-nicht'];
+const prefixes = { de: '', en: '/en', el: '/el' } as const;
+const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+
+for (const [language, prefix] of Object.entries(prefixes)) {
+  test(`${language}: every kind of page runs under a script policy without 'unsafe-inline', with no violation`, async ({ page }) => {
+    await withConsent(page);
+    await watchPolicy(page);
+    for (const path of [...staticPages, ...renderedPages]) {
+      const url = localized(prefix, path);
+      const response = (await page.goto(url))!;
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(scriptSources(policy), url).toMatch(/^script-src 'self' /);
+      expect(scriptSources(policy), url).not.toMatch(/unsafe-inline|unsafe-eval/);
+      if (staticPages.includes(path)) {
+        // Still a static page: served from the prerender cache, its scripts allowed by their hashes.
+        expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+        expect(scriptSources(policy), url).not.toContain('nonce-');
+      } else {
+        expect(scriptSources(policy), url).toMatch(/'nonce-[\w+/=]{24}'/);
+      }
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      expect(await violations(page), url).toEqual([]);
+    }
+  });
+}
+
+test('under the policy the cookie banner, the language switch and a form still work', async ({ page }) => {
+  await watchPolicy(page);
+  await page.goto('/kontakt');
+  const banner = page.locator('[data-cookie-banner]');
+  await expect(banner).toBeVisible();
+  await banner.locator('[data-consent-save]').click();
+  await expect(banner).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await page.locator('[data-site-header] [data-language-switcher]').click();
+  await page.locator('[data-language-option="en"]').click();
+  await expect(page).toHaveURL(/\/en\/kontakt$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await scrollToCallToAction(page);
+  const form = page.locator('[data-contact-form]');
+  await fillContactForm(form, {
+    name: 'Policy Tester',
+    company: 'CSP Ltd',
+    email: 'policy@example.org',
+    phone: '+44 20 7946 0958',
+    inquiry: 'consulting',
+    comment: 'Checking the forms under the script policy.',
+  });
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('[data-contact-success]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('an injected inline script is blocked', async ({ page }) => {
+  await withConsent(page);
+  await watchPolicy(page);
+  await page.goto('/en/kontakt');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+});
+
+test('methods no page serves are answered 405 in the visitor’s language, TRACE included', async ({ request }) => {
+  for (const [method, path] of [
+    ['TRACE', '/'],
+    ['TRACE', '/api/contact'],
+    ['PUT', '/el/kontakt'],
+    ['DELETE', '/kontakt'],
+    ['POST', '/en'],
+  ] as const) {
+    const response = await request.fetch(path, { method, headers: { 'accept-language': 'en' } });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    const body = await response.json();
+    expect(body.error.code).toBe('method_not_allowed');
+    if (path.startsWith('/el')) expect(body.error.message).toMatch(/[α-ω]/);
+  }
+});
+
+test('the privacy policy names how long the audit log is kept, in every language', async ({ request }) => {
+  for (const [path, text] of [
+    ['/datenschutz', '12 Monate'],
+    ['/en/datenschutz', '12 months'],
+    ['/el/datenschutz', '12 μήνες'],
+  ] as const) {
+    expect(await (await request.get(path)).text(), path).toContain(text);
+  }
+});
