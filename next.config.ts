@@ -1,12 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { schedulerUrl } from './src/content/booking';
 import { securityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-/** One value per build: the build id and the service worker's cache version (app/sw.js). */
-const BUILD_VERSION = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** One value per build, its git commit (scripts/build.mjs): the build id and the service worker's cache version (app/sw.js). */
+const BUILD_VERSION = process.env.BUILD_VERSION ?? 'development';
 
 const nextConfig: NextConfig = {
   generateBuildId: async () => BUILD_VERSION,
@@ -16,11 +15,11 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its code.
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino'],
-  // On every response, pages and API alike (src/lib/security-headers.ts); the scheduler may be framed.
-  // The proxy replaces the policy of each page with one that allows that page's inline scripts.
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino', 'prom-client'],
+  // On every response, pages and API alike (src/lib/security-headers.ts). The proxy replaces the policy
+  // of each page with one that allows that page's inline scripts and frames the booking page.
   async headers() {
-    const headers = securityHeaders({ development: process.env.NODE_ENV !== 'production', frameOrigins: [new URL(schedulerUrl()).origin] });
+    const headers = securityHeaders({ development: process.env.NODE_ENV !== 'production', frameOrigins: [] });
     return [
       { source: '/:path*', headers },
       // Link previews are shown by other sites, which may load them from the browser.

@@ -1,9 +1,10 @@
 // The production server (`npm start`): Next.js's request handler behind a plain Node HTTP server of
-// our own, so that what Next.js cannot answer never reaches it (docs/decisions/018-production-server.md).
+// our own, so that what Next.js cannot answer never reaches it, and so that a stop is graceful
+// (docs/decisions/018-production-server.md, 020-operations.md).
 //
 // .env files first (as Next.js reads them), so HOST, PORT and UV_THREADPOOL_SIZE may live there too.
 const { default: nextEnv } = await import('@next/env');
-nextEnv.loadEnvConfig(import.meta.dirname, false);
+nextEnv.loadEnvConfig(process.cwd(), false);
 // The thread pool is sized before anything uses it: password hashing, gzip and file reads share it.
 process.env.UV_THREADPOOL_SIZE ??= '8';
 // What `next start` sets before it loads the server (src/instrumentation.ts waits for NEXT_RUNTIME).
@@ -11,11 +12,27 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_RUNTIME = 'nodejs';
 
 const { createServer } = await import('node:http');
+const { once } = await import('node:events');
+const path = await import('node:path');
+const { applyDeployment, resolveDeploymentValues } = await import('./scripts/deployment.mjs');
+
+// This deployment's site address, booking page and company facts go into the build before it is
+// loaded (docs/decisions/021-build-once.md); settings that cannot be published stop the start here.
+try {
+  const { changed, files } = applyDeployment(path.join(process.cwd(), '.next'), resolveDeploymentValues(process.env));
+  if (changed) console.log(`Deployment values written into ${files} build files.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 const { default: next } = await import('next');
 
 /** Loopback unless HOST says otherwise: on a public address the reverse proxy must be in front (decision 009). */
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
+/** The longest graceful stop; then the process exits anyway (the outbox's leases hand unfinished work on). */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 
 /** The app hands its hooks over when it has started (src/server/start.ts, from src/instrumentation.ts). */
 const hooksReady = new Promise((resolve) => {
@@ -24,12 +41,21 @@ const hooksReady = new Promise((resolve) => {
 
 // Next.js builds its own internal URLs from `hostname`; with the bound address instead of the default
 // 'localhost' it answers / with a redirect to itself (docs/decisions/001-language-negotiation.md).
-const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const hooks = await hooksReady;
 
+let draining = false;
+
 const server = createServer(async (request, response) => {
+  const started = process.hrtime.bigint();
+  const pathname = (request.url ?? '/').split('?')[0];
+  response.once('finish', () =>
+    hooks.recordRequest(request.method ?? 'GET', pathname, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9),
+  );
+  // While stopping, every answer ends its connection, so no keep-alive connection outlives the drain.
+  if (draining) response.setHeader('Connection', 'close');
   try {
     const refusal = await hooks.refuseMethod(request.method ?? 'GET', request.url ?? '/', request.headers['accept-language']);
     if (refusal) {
@@ -48,6 +74,39 @@ const server = createServer(async (request, response) => {
 // closes a connection the proxy is about to reuse.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+
+/**
+ * SIGTERM or SIGINT: readiness fails at once, no new connection is accepted, every request in flight
+ * gets its whole answer, then the outbox finishes what it holds, the database closes and the process
+ * exits; after SHUTDOWN_TIMEOUT_MS it exits anyway.
+ */
+async function stop(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`${signal}: stopping; requests in flight are answered first`);
+  hooks.beginDrain();
+  const deadline = setTimeout(() => {
+    console.error(`Not stopped within ${shutdownTimeoutMs} ms; exiting anyway.`);
+    process.exit(1);
+  }, shutdownTimeoutMs);
+  deadline.unref();
+  const closed = once(server, 'close');
+  server.close();
+  // Connections kept alive between requests are closed as soon as they are idle.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(sweep);
+  try {
+    await hooks.shutdown();
+  } catch (error) {
+    hooks.logError(error, 'shutdown');
+    process.exit(1);
+  }
+  process.exit(0);
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
 
 server.listen(port, host, () => {
   console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`);

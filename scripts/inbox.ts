@@ -10,7 +10,7 @@ import { parseEnv } from '@/server/env';
 import { listOutbox, listSubmissions, listTypes, outboxStatuses, type ListType } from '@/server/inbox/queries';
 import { addDoNotCall, listDoNotCall, removeDoNotCall } from '@/server/voice/do-not-call';
 import { toE164 } from '@/lib/schemas/fields';
-import { purgeExpired } from '@/server/privacy/retention';
+import { purgeExclusively } from '@/server/privacy/retention';
 import { CLI_ACTOR } from '@/server/staff/audit';
 import { addStaffUser, listStaffUsers } from '@/server/staff/users';
 import { readPassword } from './read-password';
@@ -125,8 +125,10 @@ try {
       fail(`Unknown user action "${action ?? ''}".`);
     }
   } else if (command === 'purge') {
-    const result = await purgeExpired(handle.db, CLI_ACTOR, { auditEmpty: true });
-    if (values.json) console.log(JSON.stringify(result, null, 2));
+    const result = await purgeExclusively(handle.db, CLI_ACTOR, { auditEmpty: true });
+    if (result === 'busy') {
+      console.error('Another process is purging right now; nothing to do.');
+    } else if (values.json) console.log(JSON.stringify(result, null, 2));
     else for (const [table, count] of Object.entries(result)) console.log(`${table.padEnd(18)} ${count} deleted`);
   } else {
     fail(`Unknown command "${command}".`);

@@ -1,33 +1,39 @@
 import type { Locale } from '@/i18n/locales';
+import defaults from './company-defaults.json';
 
 /**
- * Every fact about the company (ARCHITECTURE.md "Company facts"). Defaults use reserved
- * example domains and fiction phone ranges; a deployment overrides them by environment.
+ * Every fact about the company. Set per deployment (NEXT_PUBLIC_COMPANY_*); the build renders
+ * placeholders and each start fills in its deployment's facts (docs/decisions/021-build-once.md).
+ * The defaults use reserved example domains and fiction phone ranges; a public production start
+ * without the facts of the legal notice refuses to run (scripts/deployment.mjs).
  */
 export const company = {
-  brand: process.env.NEXT_PUBLIC_COMPANY_BRAND ?? 'Aitheria',
-  legalName: process.env.NEXT_PUBLIC_COMPANY_LEGAL_NAME ?? 'Aitheria Automation Ltd',
-  city: process.env.NEXT_PUBLIC_COMPANY_CITY ?? 'Nicosia',
-  country: process.env.NEXT_PUBLIC_COMPANY_COUNTRY ?? 'Cyprus',
-  email: process.env.NEXT_PUBLIC_COMPANY_EMAIL ?? 'hello@example.com',
-  supportEmail: process.env.NEXT_PUBLIC_COMPANY_SUPPORT_EMAIL ?? 'support@example.com',
-  phone: process.env.NEXT_PUBLIC_COMPANY_PHONE ?? '+357 22 000000',
-  privacyEmail: process.env.NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL ?? 'privacy@example.com',
+  brand: process.env.NEXT_PUBLIC_COMPANY_BRAND ?? defaults.brand,
+  legalName: process.env.NEXT_PUBLIC_COMPANY_LEGAL_NAME ?? defaults.legalName,
+  city: process.env.NEXT_PUBLIC_COMPANY_CITY ?? defaults.city,
+  country: process.env.NEXT_PUBLIC_COMPANY_COUNTRY ?? defaults.country,
+  email: process.env.NEXT_PUBLIC_COMPANY_EMAIL ?? defaults.email,
+  supportEmail: process.env.NEXT_PUBLIC_COMPANY_SUPPORT_EMAIL ?? defaults.supportEmail,
+  phone: process.env.NEXT_PUBLIC_COMPANY_PHONE ?? defaults.phone,
+  privacyEmail: process.env.NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL ?? defaults.privacyEmail,
   /** Street address of the registered office (a fictitious default). */
-  street: process.env.NEXT_PUBLIC_COMPANY_STREET ?? 'Leoforos Makariou III 000',
-  postalCode: process.env.NEXT_PUBLIC_COMPANY_POSTAL_CODE ?? '1065',
-  legalForm: process.env.NEXT_PUBLIC_COMPANY_LEGAL_FORM ?? 'Private Limited Company',
-  registrationNumber: process.env.NEXT_PUBLIC_COMPANY_REGISTRATION ?? 'HE 000000',
-  registry: process.env.NEXT_PUBLIC_COMPANY_REGISTRY ?? 'Department of Registrar of Companies and Intellectual Property, Nicosia',
-  vatId: process.env.NEXT_PUBLIC_COMPANY_VAT_ID ?? 'CY00000000X',
-  director: process.env.NEXT_PUBLIC_COMPANY_DIRECTOR ?? 'Alex Example',
+  street: process.env.NEXT_PUBLIC_COMPANY_STREET ?? defaults.street,
+  postalCode: process.env.NEXT_PUBLIC_COMPANY_POSTAL_CODE ?? defaults.postalCode,
+  legalForm: process.env.NEXT_PUBLIC_COMPANY_LEGAL_FORM ?? defaults.legalForm,
+  registrationNumber: process.env.NEXT_PUBLIC_COMPANY_REGISTRATION ?? defaults.registrationNumber,
+  registry: process.env.NEXT_PUBLIC_COMPANY_REGISTRY ?? defaults.registry,
+  vatId: process.env.NEXT_PUBLIC_COMPANY_VAT_ID ?? defaults.vatId,
+  director: process.env.NEXT_PUBLIC_COMPANY_DIRECTOR ?? defaults.director,
   /** The seat as each language writes it. */
   location: {
-    de: process.env.NEXT_PUBLIC_COMPANY_LOCATION_DE ?? 'Nikosia, Zypern',
-    en: process.env.NEXT_PUBLIC_COMPANY_LOCATION_EN ?? 'Nicosia, Cyprus',
-    el: process.env.NEXT_PUBLIC_COMPANY_LOCATION_EL ?? 'Λευκωσία, Κύπρος',
+    de: process.env.NEXT_PUBLIC_COMPANY_LOCATION_DE ?? defaults.locationDe,
+    en: process.env.NEXT_PUBLIC_COMPANY_LOCATION_EN ?? defaults.locationEn,
+    el: process.env.NEXT_PUBLIC_COMPANY_LOCATION_EL ?? defaults.locationEl,
   } satisfies Record<Locale, string>,
 } as const;
+
+/** The phone number as a `tel:` link dials it (no spaces); a deployment value of its own, derived from the phone. */
+export const phoneDial = () => process.env.NEXT_PUBLIC_COMPANY_PHONE_DIAL ?? company.phone.replace(/\s/g, '');
 
 /** The copyright year of spec §2. */
 export const COPYRIGHT_YEAR = 2025;

@@ -38,6 +38,19 @@ export const envSchema = z
     OUTBOX_POLL_MS: positiveInt(5_000),
     OUTBOX_RETRY_BASE_MS: positiveInt(30_000),
     OUTBOX_MAX_ATTEMPTS: positiveInt(8),
+    /** How long a claimed delivery is this instance's before another may take it (renewed while it runs). */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(30_000).default(60_000),
+    /** Deliveries of each channel one instance sends at the same time. */
+    OUTBOX_MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    OUTBOX_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    /** PostgreSQL pool of each instance (server/db/client.ts). */
+    PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    PG_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+    PG_IDLE_TIMEOUT_MS: positiveInt(30_000),
+    /** Longest graceful stop after SIGTERM or SIGINT before the process exits anyway (server.mjs). */
+    SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
+    /** Bearer token of GET /api/metrics (at least 16 characters); without it the endpoint is off. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** When the voice agent calls back, e.g. `Mon-Fri 08:00-18:00 Europe/Nicosia` (the default) or `always`. */
     CALLBACK_HOURS: z
       .string()

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSecondInstance, openTestDatabase } from '../../tests/support/database';
 import type { DatabaseHandle } from './db/client';
 import { rateLimitWindows } from './db/schema';
-import { hitRateLimit, pruneRateLimitWindows } from './rate-limit';
+import { purgeExclusively } from './privacy/retention';
+import { hitRateLimit } from './rate-limit';
 
 let first: DatabaseHandle & { url?: string };
 let second: DatabaseHandle;
@@ -41,10 +42,10 @@ describe('hitRateLimit', () => {
     expect(hits.filter((hit) => hit.allowed)).toHaveLength(10);
   });
 
-  it('prunes windows older than a day', async () => {
+  it('the retention purge deletes windows no limit can use any more', async () => {
     const old = Date.UTC(2026, 10, 1, 0, 0, 0);
     await hitRateLimit(first.db, 'old-key', limit, 1, old);
-    await pruneRateLimitWindows(first.db, Date.UTC(2026, 10, 22, 12, 0, 0));
+    await purgeExclusively(first.db, 'test', { now: new Date(Date.UTC(2026, 10, 22, 12, 0, 0)) });
     const keys = (await first.db.select().from(rateLimitWindows)).map((row) => row.key);
     expect(keys).not.toContain('old-key');
     expect(keys).toContain('shared-key');

@@ -1,7 +1,8 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { rateLimitWindows } from './db/schema';
+import { recordRateLimited } from './metrics';
 
 export type RateLimit = { limit: number; windowMs: number };
 
@@ -43,6 +44,7 @@ export async function hitRateLimit(
     })
     .returning({ hits: rateLimitWindows.hits });
   if ((row?.hits ?? 0) <= Math.ceil(limit * scale)) return { allowed: true };
+  recordRateLimited(key);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
 }
 
@@ -51,7 +53,5 @@ export function hitEndpointLimit(db: Database, endpoint: RateLimitedEndpoint, ip
   return hitRateLimit(db, `${endpoint}:${ip ?? 'unknown'}`, endpointRateLimits[endpoint], scale);
 }
 
-/** Windows older than a day can no longer limit anything. */
-export async function pruneRateLimitWindows(db: Database, now = Date.now()): Promise<void> {
-  await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(now - 25 * 60 * 60_000)));
-}
+/** How long a window is kept: the longest limit's window and an hour; older ones can limit nothing (the retention purge deletes them). */
+export const RATE_LIMIT_WINDOWS_KEPT_MS = 25 * 60 * 60_000;

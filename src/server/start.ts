@@ -2,38 +2,55 @@ import 'server-only';
 import { databaseHandle } from './db';
 import { env } from './env';
 import { refuseMethod } from './http/method-gate';
+import { routeLabel } from './http/route-label';
+import { beginDrain, markOpened } from './lifecycle';
 import { log } from './log';
 import { scrubConsole } from './log-safety';
-import { startOutboxRunner } from './outbox/runner';
-import { startRetentionJob } from './privacy/retention';
+import { recordRequest, readOutboxMetricsFrom } from './metrics';
+import { startOutboxRunner, stopOutboxRunner } from './outbox/runner';
+import { startRetentionJob, stopRetentionJob } from './privacy/retention';
 import { RETENTION_ACTOR } from './staff/audit';
 
 /** What the production server (server.mjs) calls around Next.js's request handler. */
 export type ServerHooks = {
   refuseMethod: typeof refuseMethod;
   logError: (error: unknown, op: string) => void;
+  /** Counts an answered request in the HTTP metrics. */
+  recordRequest: (method: string, pathname: string, status: number, seconds: number) => void;
+  /** The server stops accepting: readiness fails from now on. */
+  beginDrain: () => void;
+  /** After the last request: stops the outbox and the schedule, then closes the database. */
+  shutdown: () => Promise<void>;
 };
 
 /** server.mjs leaves a function here that takes the hooks; absent when another server runs the app (tests, `next dev`). */
 const hooksKey = Symbol.for('aitheria.server-hooks');
 
+/**
+ * Start-up (src/instrumentation.ts): validates the environment, opens and migrates the database,
+ * starts the outbox and the retention schedule, then hands server.mjs its hooks, so it listens
+ * only once the app can serve.
+ */
 export async function startServer(): Promise<void> {
   try {
     env();
     scrubConsole();
     const handle = await databaseHandle();
-    startOutboxRunner();
+    markOpened();
+    readOutboxMetricsFrom(async () => handle.db);
+    await startOutboxRunner(handle);
     startRetentionJob(async () => handle.db, RETENTION_ACTOR);
-    // The server listens once the database is open.
     (globalThis as { [hooksKey]?: (hooks: ServerHooks) => void })[hooksKey]?.({
       refuseMethod,
       logError: (error, op) => log().error({ err: error, op }, 'request failed'),
+      recordRequest: (method, pathname, status, seconds) => recordRequest(method, routeLabel(pathname), status, seconds),
+      beginDrain,
+      shutdown: async () => {
+        await Promise.all([stopOutboxRunner(), stopRetentionJob()]);
+        await handle.close();
+        log().info('stopped: outbox and schedule ended, database closed');
+      },
     });
-    const close = async () => {
-      await handle.close().catch(() => undefined);
-    };
-    process.once('SIGTERM', () => void close().finally(() => process.exit(0)));
-    process.once('SIGINT', () => void close().finally(() => process.exit(0)));
   } catch (error) {
     log().fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
     console.error(error instanceof Error ? error.message : error);

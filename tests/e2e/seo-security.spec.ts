@@ -9,13 +9,14 @@ const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 /** Absolute URL as Next.js writes it into the head (the bare origin has no trailing slash). */
 const absolute = (path: string) => `http://localhost:3000${path}`.replace(/\/$/, '');
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+function expectSecurityHeaders(headers: Record<string, string>, what: 'page' | 'API' | 'static file') {
   const csp = headers['content-security-policy'] ?? '';
   expect(csp, what).toContain("default-src 'none'");
   expect(csp, what).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
-  expect(csp, what).toContain('frame-src https://cal.example.com');
+  // Only a page may frame the booking page; an answer of the API or a file frames nothing.
+  expect(csp, what).toContain(what === 'page' ? 'frame-src https://cal.example.com' : "frame-src 'none'");
   expect(csp, what).not.toContain('unsafe-eval');
   expect(headers['strict-transport-security'], what).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(headers['x-content-type-options'], what).toBe('nosniff');

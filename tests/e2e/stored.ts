@@ -7,9 +7,10 @@ import { promisify } from 'node:util';
  */
 export async function storedSubmissions(
   type: 'callback' | 'contact' | 'application' | 'error' | 'unsubscribe',
+  dataDir = process.env.E2E_DATA_DIR,
 ): Promise<Record<string, unknown>[]> {
   const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'inbox', '--', 'list', '--type', type, '--json', '--limit', '200'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: dataDir },
   });
   return JSON.parse(stdout) as Record<string, unknown>[];
 }

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { company } from '@/lib/company';
+import { company, phoneDial } from '@/lib/company';
 import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
@@ -11,7 +11,7 @@ export async function ContactInfoSection({ namespace, section, headingId }: Sect
   const locale = (await getLocale()) as Locale;
   const rows = [
     { icon: Mail, label: t('emailLabel'), value: company.email, href: `mailto:${company.email}` },
-    { icon: Phone, label: t('phoneLabel'), value: company.phone, href: `tel:${company.phone.replace(/\s/g, '')}` },
+    { icon: Phone, label: t('phoneLabel'), value: company.phone, href: `tel:${phoneDial()}` },
     { icon: MapPin, label: t('addressLabel'), value: `${company.legalName}, ${company.location[locale]}` },
     { icon: Clock, label: t('hoursLabel'), value: t('hours') },
   ];

@@ -19,8 +19,17 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (the socket server for the inbox command needs it). */
   pglite?: PGlite;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from any process on the same database (the
+   * outbox's nudge between instances); resolves with the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** PostgreSQL pool settings (PG_POOL_MAX, PG_CONNECT_TIMEOUT_MS, PG_IDLE_TIMEOUT_MS). */
+export type PoolSettings = { max: number; connectionTimeoutMillis: number; idleTimeoutMillis: number };
+export const DEFAULT_POOL: PoolSettings = { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
 
 /** Migrations live in the repository and run whenever a process opens the database. */
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
@@ -42,11 +51,20 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   }
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', pglite, close: () => pglite.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    pglite,
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, (payload) => onMessage(payload));
+      return async () => stop();
+    },
+    close: () => pglite.close(),
+  };
 }
 
-export async function openPostgres(connection: string | pg.PoolConfig): Promise<DatabaseHandle> {
-  const pool = new pg.Pool(typeof connection === 'string' ? { connectionString: connection, max: 10 } : connection);
+export async function openPostgres(connectionString: string, settings: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, ...settings });
   // An idle connection the server ends (a restart, a dropped database) must not take the process down.
   pool.on('error', (error) => log().warn({ err: error, op: 'database pool' }, 'an idle database connection failed'));
   const db = drizzlePostgres(pool, { schema });
@@ -58,5 +76,42 @@ export async function openPostgres(connection: string | pg.PoolConfig): Promise<
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: (channel, onMessage) => listenPostgres(connectionString, settings, channel, onMessage),
+    close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, outside the pool; reconnects after a lost connection. */
+async function listenPostgres(
+  connectionString: string,
+  settings: PoolSettings,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: settings.connectionTimeoutMillis });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log().warn({ err: error, op: 'database listen' }, 'the LISTEN connection failed; reconnecting');
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -23,8 +23,23 @@ export async function connectTool(settings: { databaseUrl?: string; dataDir: str
       max: 1,
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return { db, kind: 'pglite', close: () => pool.end(), via: `the running server (${inboxSocketPath(settings.dataDir)})` };
+    return {
+      db,
+      kind: 'pglite',
+      // A command sends no nudges it waits for: the server's own runner delivers.
+      listen: async () => async () => undefined,
+      close: () => pool.end(),
+      via: `the running server (${inboxSocketPath(settings.dataDir)})`,
+    };
   }
-  await claimDataDir(settings.dataDir);
-  return { ...(await openPglite(settings.dataDir)), via: `${path.resolve(settings.dataDir)} (server not running)` };
+  const release = await claimDataDir(settings.dataDir);
+  const handle = await openPglite(settings.dataDir);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await release();
+    },
+    via: `${path.resolve(settings.dataDir)} (server not running)`,
+  };
 }

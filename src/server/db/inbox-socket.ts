@@ -1,5 +1,5 @@
 import 'server-only';
-import { chmod, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open as openFile, readFile, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -27,13 +27,50 @@ export function socketIsLive(socketPath: string): Promise<boolean> {
   });
 }
 
-/** Refuses a second owner of the data directory; removes the socket a crashed server left. */
-export async function claimDataDir(dataDir: string): Promise<void> {
+/** The lock file of the process that owns the data directory: its pid. */
+export const ownerLockPath = (dataDir: string) => path.resolve(dataDir, '.owner.lock');
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Makes this process the one owner of the embedded database in `dataDir` (PGlite must never be
+ * opened by two processes): an exclusive lock file with our pid, created atomically. A lock whose
+ * process is gone is taken over; a live one is a clear error. Returns the function that gives the
+ * directory up. Also removes the socket a crashed server left.
+ */
+export async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = ownerLockPath(dataDir);
   const socketPath = inboxSocketPath(dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const file = await openFile(lockPath, 'wx', 0o600);
+      await file.writeFile(`${process.pid}\n`);
+      await file.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner))
+        throw new Error(
+          `Another process (pid ${owner}) already owns the database in ${path.resolve(dataDir)}; stop it first, or give this one another DATA_DIR.`,
+        );
+      await unlink(lockPath).catch(() => undefined);
+    }
+  }
   if (await socketIsLive(socketPath)) {
+    await unlink(lockPath).catch(() => undefined);
     throw new Error(`Another process already serves the database in ${path.resolve(dataDir)} (socket ${socketPath}).`);
   }
   await unlink(socketPath).catch(() => undefined);
+  return () => unlink(lockPath).catch(() => undefined);
 }
 
 export async function startInboxSocket(handle: DatabaseHandle, dataDir: string): Promise<void> {

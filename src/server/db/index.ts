@@ -4,7 +4,7 @@ import { log } from '../log';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { claimDataDir, startInboxSocket } from './inbox-socket';
 
-export type { Database, Transaction } from './client';
+export type { Database, DatabaseHandle, Transaction } from './client';
 
 const holderKey = Symbol.for('aitheria.database');
 type Holder = { [holderKey]?: Promise<DatabaseHandle> };
@@ -12,13 +12,25 @@ type Holder = { [holderKey]?: Promise<DatabaseHandle> };
 async function open(): Promise<DatabaseHandle> {
   const settings = env();
   if (settings.DATABASE_URL) {
-    const handle = await openPostgres(settings.DATABASE_URL);
+    const handle = await openPostgres(settings.DATABASE_URL, {
+      max: settings.PG_POOL_MAX,
+      connectionTimeoutMillis: settings.PG_CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: settings.PG_IDLE_TIMEOUT_MS,
+    });
     log().info('database: PostgreSQL (DATABASE_URL), migrations applied');
     return handle;
   }
-  await claimDataDir(settings.DATA_DIR);
-  const handle = await openPglite(settings.DATA_DIR);
+  const release = await claimDataDir(settings.DATA_DIR);
+  const handle = await openPglite(settings.DATA_DIR).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   await startInboxSocket(handle, settings.DATA_DIR);
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    await release();
+  };
   log().info({ dataDir: settings.DATA_DIR }, 'database: embedded PGlite, migrations applied');
   return handle;
 }

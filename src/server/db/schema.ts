@@ -134,14 +134,20 @@ export const outbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set while a worker delivers; a worker that died leaves it to expire, then the delivery is retried. */
+    /**
+     * The lease of the worker that delivers it now (server/outbox/leases.ts): until when, on the
+     * database's clock, and the token only that worker knows. A worker that died leaves the lease to
+     * expire; then another one takes the delivery.
+     */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
-    index('outbox_due_idx')
-      .on(table.nextAttemptAt)
+    // Each channel is claimed on its own, fresh deliveries before retries (server/outbox/leases.ts).
+    index('outbox_channel_due_idx')
+      .on(table.channel, table.attempts, table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_submission_idx').on(table.submissionId),
   ],

@@ -9,6 +9,7 @@ import type { SubmissionKind } from '../db/schema';
 import { env } from '../env';
 import { requestLanguage, serverTranslator, type ServerTranslator } from '../i18n';
 import { log } from '../log';
+import { recordSubmission } from '../metrics';
 import { wakeOutbox } from '../outbox/runner';
 import { hitEndpointLimit, hitRateLimit, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
 import type { RequestMeta, StoreResult } from '../submissions/store';
@@ -46,6 +47,8 @@ export function rateLimited(t: ServerTranslator, retryAfterSeconds: number, mess
 type Rejection = {
   ok: false;
   response: Response;
+  /** The outcome the submission metrics count (refused, rate_limited, trapped, invalid). */
+  metric: 'refused' | 'rate_limited' | 'trapped' | 'invalid';
   /** How a plain form POST learns the outcome (the result page). */
   outcome: SubmissionOutcome;
   via: Payload['via'];
@@ -66,24 +69,25 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
   const t = await serverTranslator(locale);
   if (isPayloadProblem(payload)) {
     const response = apiError(payload.status, payload.code, t(problemMessageKeys[payload.code] ?? 'api.invalidPayload'));
-    return { ok: false, response, outcome: 'failed', via: 'json', locale };
+    return { ok: false, response, metric: 'refused', outcome: 'failed', via: 'json', locale };
   }
-  const reject = (response: Response, outcome: SubmissionOutcome, fields?: string[]): Rejection => ({
+  const reject = (response: Response, outcome: SubmissionOutcome, metric: Rejection['metric'], fields?: string[]): Rejection => ({
     ok: false,
     response,
+    metric,
     outcome,
     via: payload.via,
     locale,
     fields,
   });
   const meta = requestMeta(request);
-  if (!meta.idempotencyKeyValid) return reject(apiError(400, 'invalid_idempotency_key', t('api.invalidPayload')), 'failed');
+  if (!meta.idempotencyKeyValid) return reject(apiError(400, 'invalid_idempotency_key', t('api.invalidPayload')), 'failed', 'refused');
   const db = await database();
   const limit = await hitEndpointLimit(db, endpoint, meta.ip, env().RATE_LIMIT_SCALE);
-  if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited');
+  if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited', 'rate_limited');
   if (payload.trapped) {
     log().info({ endpoint }, 'honeypot filled in; answered as success, nothing stored');
-    return reject(accepted(randomUUID()), 'sent');
+    return reject(accepted(randomUUID()), 'sent', 'trapped');
   }
   const parsed = schema.safeParse(payload.data);
   if (!parsed.success) {
@@ -94,7 +98,7 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
         { code, message: t.has(`common.formErrors.${code}`) ? t(`common.formErrors.${code}`) : t('api.invalidPayload') },
       ]),
     );
-    return reject(apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields }), 'invalid', Object.keys(codes));
+    return reject(apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields }), 'invalid', 'invalid', Object.keys(codes));
   }
   return { ok: true, db, via: payload.via, data: parsed.data, meta, locale };
 }
@@ -121,6 +125,7 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
     let locale: Locale = requestLanguage(request);
     try {
       const checked = await acceptRequest(request, definition.endpoint, definition.schema);
+      if (!checked.ok) recordSubmission(definition.kind, checked.metric);
       if (!checked.ok) {
         if (checked.via === 'form') return formResultRedirect(request, checked.locale, definition.kind, checked.outcome, checked.fields);
         return shape(checked.response);
@@ -132,17 +137,20 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
         const { key, limit, messageKey } = definition.payloadLimit;
         const result = await hitRateLimit(db, key(data), limit, env().RATE_LIMIT_SCALE);
         if (!result.allowed) {
+          recordSubmission(definition.kind, 'rate_limited');
           if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'limited');
           return shape(rateLimited(await serverTranslator(locale), result.retryAfterSeconds, messageKey));
         }
       }
       const stored = await definition.store(db, data, meta);
       if (stored.created) wakeOutbox();
+      recordSubmission(definition.kind, stored.created ? 'stored' : 'replayed');
       log().info({ kind: definition.kind, id: stored.id, created: stored.created }, 'submission stored');
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'sent', [], stored.answer);
       return shape(accepted(stored.id, stored.created, stored.answer));
     } catch (error) {
       log().error({ err: error, op: `store ${definition.kind}` }, 'submission could not be stored');
+      recordSubmission(definition.kind, 'failed');
       if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'failed');
       const t = await serverTranslator(locale);
       return shape(apiError(503, 'unavailable', t('api.unavailable'), { headers: { 'Retry-After': '30' } }));

@@ -24,7 +24,7 @@ import * as applicationRoute from '../../app/api/job-application/route';
 import * as unsubscribeRoute from '../../app/api/newsletter/unsubscribe/route';
 import { addLeadNote, setLeadStatus } from '../inbox/lead-detail';
 import { eraseSubject, exportSubject, parseSubject } from './data-subject';
-import { purgeExpired } from './retention';
+import { purgeExclusively } from './retention';
 
 resetEnvForTests();
 const handle = withTestDatabase();
@@ -219,7 +219,7 @@ describe('retention', () => {
       { actor: 'recent@example.com', action: 'sign_in', at: monthsAgo(RETENTION.auditLogMonths, 60_000) },
     ]);
 
-    const result = await purgeExpired(db, 'retention job', { now });
+    const result = (await purgeExclusively(db, 'retention job', { now })) as Record<string, number>;
     expect(result).toMatchObject({
       contactEnquiries: 1,
       callbackRequests: 1,
@@ -246,7 +246,12 @@ describe('retention', () => {
     expect(line).toMatchObject({ actor: 'retention job', detail: expect.objectContaining({ contactEnquiries: 1 }) });
 
     // A second run a day later finds the next closed enquiry due only when its three years are up.
-    expect((await purgeExpired(db, 'retention job', { now: new Date(now.getTime() + day) })).contactEnquiries).toBe(0);
-    expect((await purgeExpired(db, 'retention job', { now: new Date(now.getTime() + 2 * day + 1000) })).contactEnquiries).toBe(1);
+    expect(
+      ((await purgeExclusively(db, 'retention job', { now: new Date(now.getTime() + day) })) as Record<string, number>).contactEnquiries,
+    ).toBe(0);
+    expect(
+      ((await purgeExclusively(db, 'retention job', { now: new Date(now.getTime() + 2 * day + 1000) })) as Record<string, number>)
+        .contactEnquiries,
+    ).toBe(1);
   });
 });

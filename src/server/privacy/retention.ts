@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
-import type { Database } from '../db';
+import type { Database, Transaction } from '../db';
+import { runExclusively } from '../db/exclusive';
 import {
   auditLog,
   callbackRequests,
@@ -14,6 +15,7 @@ import {
   webhookReceipts,
 } from '../db/schema';
 import { log } from '../log';
+import { RATE_LIMIT_WINDOWS_KEPT_MS } from '../rate-limit';
 import { audit } from '../staff/audit';
 import { deleteEndedSessions } from '../staff/sessions';
 
@@ -37,15 +39,16 @@ export function retentionCutoffs(now: Date) {
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
- * days, audit lines after twelve months, ended staff sessions. Returns what it deleted, per table.
+ * days (rate-limit windows as soon as no limit can use them), audit lines after twelve months,
+ * ended staff sessions. Runs in the caller's transaction; returns what it deleted, per table.
  */
 export async function purgeExpired(
-  db: Database,
+  tx: Transaction,
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<Record<string, number>> {
   const { closedBefore, auditBefore, errorsBefore, logsBefore } = retentionCutoffs(now);
-  const counts = await db.transaction(async (tx) => {
+  const counts = await (async () => {
     const closed = async (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
       (
         await tx
@@ -66,7 +69,7 @@ export async function purgeExpired(
       : [];
     const windows = await tx
       .delete(rateLimitWindows)
-      .where(lt(rateLimitWindows.windowStart, logsBefore))
+      .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - RATE_LIMIT_WINDOWS_KEPT_MS)))
       .returning({ key: rateLimitWindows.key });
     const receipts = await tx
       .delete(webhookReceipts)
@@ -84,28 +87,47 @@ export async function purgeExpired(
       webhookReceipts: receipts.length,
       auditLog: auditLines.length,
     };
-  });
-  const sessions = await deleteEndedSessions(db, now);
+  })();
+  const sessions = await deleteEndedSessions(tx, now);
   const result = { ...counts, staffSessions: sessions };
-  if (auditEmpty || Object.values(counts).some((count) => count > 0)) await audit(db, actor, 'purge', result, now);
+  if (auditEmpty || Object.values(counts).some((count) => count > 0)) await audit(tx, actor, 'purge', result, now);
   return result;
 }
 
-const holderKey = Symbol.for('aitheria.retention');
-type Holder = { [holderKey]?: NodeJS.Timeout };
+/** The purge as one transaction, run by one instance of the cluster at a time (`'busy'` when another runs it). */
+export function purgeExclusively(db: Database, actor: string, options: { now?: Date; auditEmpty?: boolean } = {}) {
+  return runExclusively(db, 'retention', (tx) => purgeExpired(tx, actor, options));
+}
 
-/** The purge in the server process: shortly after start, then every hour. */
+const holderKey = Symbol.for('aitheria.retention');
+type Holder = { [holderKey]?: { timers: NodeJS.Timeout[]; running?: Promise<unknown> } };
+
+/** The purge in the server process: shortly after start, then every hour; one instance of the cluster runs it. */
 export function startRetentionJob(db: () => Promise<Database>, actor: string): void {
   const holder = globalThis as Holder;
   if (holder[holderKey]) return;
-  const run = async () => {
-    try {
-      const result = await purgeExpired(await db(), actor);
-      log().info({ purged: result }, 'retention: purge done');
-    } catch (error) {
-      log().error({ err: error }, 'retention: purge failed');
-    }
+  const job: NonNullable<Holder[typeof holderKey]> = { timers: [] };
+  const run = () => {
+    job.running = (async () => {
+      try {
+        const result = await purgeExclusively(await db(), actor);
+        if (result === 'busy') log().info('retention: another instance is purging');
+        else log().info({ purged: result }, 'retention: purge done');
+      } catch (error) {
+        log().error({ err: error, op: 'retention purge' }, 'retention: purge failed');
+      }
+    })();
   };
-  setTimeout(run, 30_000).unref();
-  holder[holderKey] = setInterval(run, RETENTION_INTERVAL_MS).unref();
+  job.timers.push(setTimeout(run, 30_000).unref(), setInterval(run, RETENTION_INTERVAL_MS).unref());
+  holder[holderKey] = job;
+}
+
+/** Stops the schedule and waits for a purge that is running (graceful shutdown). */
+export async function stopRetentionJob(): Promise<void> {
+  const holder = globalThis as Holder;
+  const job = holder[holderKey];
+  if (!job) return;
+  for (const timer of job.timers) clearTimeout(timer);
+  delete holder[holderKey];
+  await job.running;
 }

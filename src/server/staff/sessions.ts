@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Database } from '../db';
+import type { Database, Transaction } from '../db';
 import { staffSessions, staffUsers } from '../db/schema';
 
 /** A session ends after this long without a request… */
@@ -63,7 +63,7 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
 }
 
 /** Sessions that can no longer be used (the retention job removes them). */
-export async function deleteEndedSessions(db: Database, now = new Date()): Promise<number> {
+export async function deleteEndedSessions(db: Database | Transaction, now = new Date()): Promise<number> {
   const removed = await db
     .delete(staffSessions)
     .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../docs/callback-webhook.schema.json';
 import { openTestDatabase } from '../../../tests/support/database';
@@ -15,14 +15,14 @@ import { useDatabaseForTests } from '../db';
 import type { DatabaseHandle } from '../db/client';
 import { callbackRequests, doNotCall, outbox } from '../db/schema';
 import { resetEnvForTests } from '../env';
-import { deliverDue } from '../outbox/worker';
+import { deliverDue } from '../outbox/drain';
 import { webhookPoster } from '../webhook/post';
 import { signWebhook } from '../webhook/sign';
 import { callbackConsent } from './consent';
 import { addDoNotCall } from './do-not-call';
 
 const SECRET = 'voice-platform-secret-0123456789';
-const settings = { retryBaseMs: 30_000, maxAttempts: 3, countWaiting: false };
+const settings = { retryBaseMs: 30_000, maxAttempts: 3 };
 /**
  * The wording of consent version 2026-11-22 per language, by SHA-256. Changing the wording
  * without a new CALLBACK_CONSENT_VERSION fails here: stored proofs must keep meaning what they say.
@@ -75,7 +75,7 @@ const requestCallback = async (payload: Record<string, unknown>, headers: Record
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const deliveriesOf = (id: string) => handle.db.select().from(outbox).where(eq(outbox.submissionId, id));
-const deliverWebhooks = (now?: Date) => deliverDue(handle.db, { webhook: webhookPoster(receiver.url, SECRET) }, settings, now);
+const deliverWebhooks = () => deliverDue(handle.db, { webhook: webhookPoster(receiver.url, SECRET) }, settings);
 
 describe('consent to the call', () => {
   it('keeps version, exact wording, its hash, language, time, address and browser with the request', async () => {
@@ -205,17 +205,29 @@ describe('business hours (CALLBACK_HOURS)', () => {
   it('holds a callback requested on Sunday until Monday 08:00 in Nicosia and says so', async () => {
     delete process.env.CALLBACK_HOURS;
     resetEnvForTests();
+    // The outbox goes by the database's clock, so the Sunday is one still to come.
+    const sunday = new Date();
+    sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7 || 7));
+    sunday.setUTCHours(10, 0, 0, 0); // noon or 13:00 in Nicosia, summer time or not
+    const hourInNicosia = (at: Date) =>
+      Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Nicosia', hour: '2-digit', hourCycle: 'h23' }).format(at));
+    const mondayMorning = new Date(sunday.getTime() + 20 * 60 * 60_000);
+    // 08:00 in Nicosia on Monday: 06:00 UTC in winter, 05:00 in summer.
+    const monday = new Date(mondayMorning.getTime() - (hourInNicosia(mondayMorning) - 8) * 60 * 60_000);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T10:00:00Z')); // Sunday, 12:00 in Nicosia
+    vi.setSystemTime(sunday);
     const { status, body } = await requestCallback({ phone: '030 901850' });
+    vi.useRealTimers();
     expect(status).toBe(201);
-    expect(body.callAfter).toBe('2026-11-23T06:00:00.000Z');
+    expect(body.callAfter).toBe(monday.toISOString());
     const [webhook] = (await deliveriesOf(body.id as string)).filter((row) => row.channel === 'webhook');
-    expect(webhook!.nextAttemptAt.toISOString()).toBe('2026-11-23T06:00:00.000Z');
-    expect(await deliverWebhooks(new Date('2026-11-23T05:59:00Z'))).toMatchObject({ delivered: 0 });
+    expect(webhook!.nextAttemptAt.toISOString()).toBe(monday.toISOString());
+    expect(await deliverWebhooks()).toMatchObject({ delivered: 0 });
     expect(receiver.received).toHaveLength(0);
-    expect(await deliverWebhooks(new Date('2026-11-23T06:00:00Z'))).toMatchObject({ delivered: 1 });
-    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ callAfter: '2026-11-23T06:00:00.000Z', callWithinMinutes: 15 });
+    // Monday 08:00 comes.
+    await handle.db.execute(sql`update outbox set next_attempt_at = now() where id = ${webhook!.id}`);
+    expect(await deliverWebhooks()).toMatchObject({ delivered: 1 });
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ callAfter: monday.toISOString(), callWithinMinutes: 15 });
   });
 
   it('calls at once inside the window', async () => {
@@ -224,7 +236,8 @@ describe('business hours (CALLBACK_HOURS)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T09:00:00Z')); // Tuesday, 11:00 in Nicosia
     const { body } = await requestCallback({ phone: '030 901851' });
+    vi.useRealTimers();
     expect(body.callAfter).toBe('2026-11-24T09:00:00.000Z');
-    expect(await deliverWebhooks(new Date('2026-11-24T09:00:01Z'))).toMatchObject({ delivered: 1 });
+    expect(await deliverWebhooks()).toMatchObject({ delivered: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { requestMeta } from '@/server/http/request-meta';
+import { recordSignIn } from '@/server/metrics';
 import { sameOrigin } from '@/server/staff/csrf';
 import { MAX_HASH_WAIT_MS } from '@/server/staff/hashing';
 import { loginPath, safeReturnPath } from '@/server/staff/paths';
@@ -29,6 +30,7 @@ export async function POST(request: Request) {
   if (problems.password) return seeOther(loginPath(locale, { error: 'invalid', next }));
   const { ip, userAgent } = requestMeta(request);
   const result = await signIn(await database(), { email, password, ip, userAgent }, { rateLimitScale: env().RATE_LIMIT_SCALE });
+  recordSignIn(result.ok ? 'success' : result.reason);
   if (result.ok) return seeOther(next, { 'Set-Cookie': sessionCookie(result.token) });
   if (result.reason === 'busy' && !(request.headers.get('accept') ?? '').includes('text/html'))
     return staffRefusal(request, 429, 'busy', 'signInBusy', { 'Retry-After': RETRY_AFTER_SECONDS });

@@ -3,17 +3,18 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { pageNamespaces, publicPaths } from '@/content/pages';
-import { isLocale, locales } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { OG_IMAGE_SIZE, ogImagePath, pathOfOgSegments } from '@/lib/og-image';
+import { OG_IMAGE_SIZE, pathOfOgSegments } from '@/lib/og-image';
 
-/** Rendered once per page and language at build time, then served as a file. */
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return locales.flatMap((locale) => publicPaths.map((page) => ({ locale, path: ogImagePath(page, locale).split('/').slice(3) })));
-}
+/**
+ * Rendered on the first request for a page and language with the deployment's brand (it is not known
+ * when the site is built, docs/decisions/021-build-once.md), then kept in memory and cached by clients
+ * for a day. Only the addresses of public pages exist, so the memory is bounded.
+ */
+export const dynamic = 'force-dynamic';
+const rendered = new Map<string, Promise<ArrayBuffer>>();
+const CACHE_CONTROL = 'public, max-age=86400';
 
 /** Inter from npm (woff: the image renderer reads no woff2), Latin and Greek, bold. */
 const SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
@@ -28,12 +29,25 @@ const fonts = () =>
     })),
   );
 
-/** The page's hero title in the brand look: dark field, accent gradient, brand mark. */
 export async function GET(_request: Request, { params }: RouteContext<'/og/[locale]/[...path]'>) {
   const { locale, path: segments } = await params;
   const page = pathOfOgSegments(segments);
-  const namespace = pageNamespaces[page];
-  if (!isLocale(locale) || !namespace) return new Response('Not found', { status: 404 });
+  if (!isLocale(locale) || !pageNamespaces[page] || !publicPaths.includes(page)) return new Response('Not found', { status: 404 });
+  const key = `${locale}${page}`;
+  if (!rendered.has(key))
+    rendered.set(
+      key,
+      render(locale, page).catch((error: unknown) => {
+        rendered.delete(key);
+        throw error;
+      }),
+    );
+  return new Response(await rendered.get(key)!, { headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL } });
+}
+
+/** The page's hero title in the brand look: dark field, accent gradient, brand mark. */
+async function render(locale: Locale, page: string): Promise<ArrayBuffer> {
+  const namespace = pageNamespaces[page]!;
   const t = await getTranslations({ locale });
   const title = t.has(`${namespace}.hero.title`)
     ? t(`${namespace}.hero.title`)
@@ -67,5 +81,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[loca
       </div>
     </div>,
     { ...OG_IMAGE_SIZE, fonts: await fonts() },
-  );
+  ).arrayBuffer();
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { startSmtpServer } from '../../../tests/support/smtp';
@@ -16,7 +16,7 @@ import { smtpSender } from '../mail/transport';
 import { storeCallback, storeContact } from '../submissions/kinds';
 import { webhookPoster } from '../webhook/post';
 import { verifyWebhook } from '../webhook/sign';
-import { DELIVERY_LOCK_MS, deliverDue, type Deliverers } from './worker';
+import { deliverDue, type Deliverers } from './drain';
 
 const SECRET = 'test-webhook-secret-0123456789';
 const settings = { retryBaseMs: 30_000, maxAttempts: 3 };
@@ -48,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.CALLBACK_HOURS;
   resetEnvForTests();
+  deliverers.mail?.close?.();
   await smtp.close();
   await receiver.close();
 });
@@ -61,7 +62,8 @@ afterEach(async () => {
   await handle.close();
 });
 
-const later = (ms: number) => new Date(Date.now() + ms);
+/** Time passes on the database's clock, which the outbox goes by: every waiting delivery is due now. */
+const makeDue = () => handle.db.execute(sql`update outbox set next_attempt_at = now() - interval '1 second' where status = 'pending'`);
 
 describe('outbox delivery', () => {
   it('sends the team notification and the confirmation over SMTP, each once, values escaped', async () => {
@@ -75,7 +77,8 @@ describe('outbox delivery', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>alert');
     expect(team).toMatch(/Reply-To: anna@example\.org/);
-    expect((await deliverDue(handle.db, deliverers, settings, later(60 * 60_000))).delivered).toBe(0);
+    await makeDue();
+    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(0);
     expect(smtp.mails).toHaveLength(2);
   });
 
@@ -118,8 +121,10 @@ describe('outbox delivery', () => {
     // Not due yet: nothing is attempted.
     expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).failed).toBe(0);
     receiver.state.up = true;
-    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings, later(31_000))).delivered).toBe(1);
-    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings, later(10 * 60_000))).delivered).toBe(0);
+    await makeDue();
+    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).delivered).toBe(1);
+    await makeDue();
+    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).delivered).toBe(0);
     expect(receiver.received).toHaveLength(1);
     const attempts = await handle.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.outboxId, afterFailure!.id));
     expect(attempts.map((attempt) => attempt.ok).sort()).toEqual([false, true]);
@@ -129,15 +134,18 @@ describe('outbox delivery', () => {
     await storeContact(handle.db, contact, meta);
     const unreachable = { mail: smtpSender('smtp://127.0.0.1:9', 'Aitheria <no-reply@example.com>') };
     expect((await deliverDue(handle.db, unreachable, settings)).failed).toBe(2);
-    expect((await deliverDue(handle.db, deliverers, settings, later(31_000))).delivered).toBe(2);
+    await makeDue();
+    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(2);
     expect(smtp.mails).toHaveLength(2);
   });
 
   it('marks a delivery failed after the last allowed attempt', async () => {
     const { id } = await storeCallback(handle.db, { phone: '+35722123458', website: null, language: 'de', ...callbackConsentFields }, meta);
     receiver.state.up = false;
-    for (let minute = 0; minute < 10; minute += 1)
-      await deliverDue(handle.db, { webhook: deliverers.webhook }, settings, later(minute * 60 * 60_000));
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await deliverDue(handle.db, { webhook: deliverers.webhook }, settings);
+      await makeDue();
+    }
     const [row] = await handle.db
       .select()
       .from(outbox)
@@ -149,17 +157,25 @@ describe('outbox delivery', () => {
     await storeContact(handle.db, contact, meta);
     await storeCallback(handle.db, { phone: '+35722123459', website: null, language: 'de', ...callbackConsentFields }, meta);
     const result = await deliverDue(handle.db, {}, settings);
-    expect(result).toEqual({ delivered: 0, failed: 0, cancelled: 0, waiting: { mail: 3, webhook: 1 } });
+    expect(result).toEqual({ delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 3, webhook: 1 } });
   });
 
-  it('retries a delivery whose worker died mid-way once its lock has expired', async () => {
+  it('retries a delivery whose worker died mid-way once its lease has run out on the database clock', async () => {
     const { id } = await storeCallback(handle.db, { phone: '+35722123450', website: null, language: 'de', ...callbackConsentFields }, meta);
-    await handle.db
-      .update(outbox)
-      .set({ lockedUntil: later(DELIVERY_LOCK_MS) })
-      .where(eq(outbox.submissionId, id));
+    const held = (interval: string) =>
+      handle.db.execute(
+        sql`update outbox set locked_until = now() + ${interval}::interval, lease_token = gen_random_uuid(), attempts = 1 where submission_id = ${id}`,
+      );
+    await held('1 minute');
     expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(0);
-    expect((await deliverDue(handle.db, deliverers, settings, later(DELIVERY_LOCK_MS + 1_000))).delivered).toBe(2);
+    await held('-1 second');
+    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(2);
+    // The attempt of the worker that died counts: this was the second.
+    const [webhook] = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, id), eq(outbox.channel, 'webhook')));
+    expect(webhook).toMatchObject({ status: 'delivered', attempts: 2, leaseToken: null, lockedUntil: null });
   });
 });
 

@@ -1,0 +1,80 @@
+import 'server-only';
+import type { Database } from '../db';
+import { describeFailure } from '../log-safety';
+import { log } from '../log';
+import type { SendMail } from '../mail/transport';
+import { isDoNotCall } from '../voice/do-not-call';
+import type { PostWebhook } from '../webhook/post';
+import { retryDelayMs } from './backoff';
+import { finishAttempt, renewLease, type ClaimedDelivery } from './leases';
+import type { CallbackWebhookBody, MailMessage } from './types';
+
+export type Deliverers = {
+  /** Absent without SMTP_URL: mails wait in the outbox. */
+  mail?: SendMail;
+  /** Absent without CALLBACK_WEBHOOK_URL: webhooks wait in the outbox. */
+  webhook?: PostWebhook;
+};
+
+export type DeliverySettings = {
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** How long a claim holds a delivery before another worker may take it; renewed while it runs. */
+  leaseMs: number;
+};
+
+/** How an attempt ended; `lost` when this worker's lease had gone to another and nothing was recorded. */
+export type AttemptResult = 'delivered' | 'failed' | 'cancelled' | 'lost';
+
+/**
+ * One attempt of a claimed delivery: a callback whose number went on the do-not-call list is
+ * cancelled instead; otherwise it is sent, with the lease renewed while the sending lasts, and the
+ * outcome recorded only if the lease is still this worker's.
+ */
+export async function attemptDelivery(
+  db: Database,
+  delivery: ClaimedDelivery,
+  deliverers: Deliverers,
+  settings: DeliverySettings,
+): Promise<AttemptResult> {
+  if (delivery.channel === 'webhook' && (await isDoNotCall(db, (delivery.payload as CallbackWebhookBody).phone)))
+    return (await finishAttempt(db, delivery, { kind: 'cancelled', reason: 'number on the do-not-call list' })) ? 'cancelled' : 'lost';
+  const started = performance.now();
+  const lost = new AbortController();
+  const renewal = setInterval(() => {
+    renewLease(db, delivery, settings.leaseMs)
+      .then((held) => held || lost.abort())
+      .catch(() => undefined);
+  }, settings.leaseMs / 3);
+  let error: string | null = null;
+  try {
+    if (delivery.channel === 'mail') await deliverers.mail!(delivery.id, delivery.payload as MailMessage);
+    else await deliverers.webhook!(delivery.id, delivery.payload as CallbackWebhookBody, lost.signal);
+  } catch (cause) {
+    error = describeFailure(cause);
+  } finally {
+    clearInterval(renewal);
+  }
+  const durationMs = performance.now() - started;
+  const recorded = await finishAttempt(
+    db,
+    delivery,
+    error === null
+      ? { kind: 'delivered', durationMs }
+      : {
+          kind: 'failed',
+          durationMs,
+          error,
+          retryInMs: retryDelayMs(delivery.attempts, settings.retryBaseMs),
+          exhausted: delivery.attempts >= settings.maxAttempts,
+        },
+  );
+  if (!recorded) {
+    log().warn(
+      { delivery: delivery.id, channel: delivery.channel },
+      'outbox: the lease ran out during the attempt; its outcome is not recorded',
+    );
+    return 'lost';
+  }
+  return error === null ? 'delivered' : 'failed';
+}

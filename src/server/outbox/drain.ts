@@ -1,0 +1,58 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { outbox } from '../db/schema';
+import { ChannelWorker } from './channel-worker';
+import type { Deliverers, DeliverySettings } from './deliver';
+import type { Channel } from './leases';
+
+export type { Deliverers, DeliverySettings } from './deliver';
+
+export type PassResult = { delivered: number; failed: number; cancelled: number; lost: number; waiting: Record<Channel, number> };
+
+/** Deliveries waiting for a channel that is not configured. */
+export async function countWaiting(db: Database, channel: Channel): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.channel, channel)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Delivers everything that is due now, each configured channel with its own worker, until nothing
+ * due is left, and says what happened (`npm run inbox`, tests). The server's runner does the same
+ * continuously (runner.ts).
+ */
+export async function deliverDue(
+  db: Database,
+  deliverers: Deliverers,
+  settings: Partial<DeliverySettings> & { concurrency?: number } = {},
+): Promise<PassResult> {
+  const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 0, webhook: 0 } };
+  const options = {
+    retryBaseMs: settings.retryBaseMs ?? 30_000,
+    maxAttempts: settings.maxAttempts ?? 8,
+    leaseMs: settings.leaseMs ?? 60_000,
+    concurrency: settings.concurrency ?? 4,
+    onResult: (_channel: Channel, outcome: keyof Omit<PassResult, 'waiting'>) => {
+      result[outcome] += 1;
+    },
+  };
+  const channels: Channel[] = ['mail', 'webhook'];
+  const workers = channels
+    .filter((channel) => deliverers[channel])
+    .map((channel) => new ChannelWorker(channel, async () => db, deliverers, options));
+  await Promise.all(
+    workers.map(async (worker) => {
+      let before: number;
+      do {
+        before = result.delivered + result.failed + result.cancelled + result.lost;
+        await worker.pump();
+        await worker.idle();
+      } while (result.delivered + result.failed + result.cancelled + result.lost > before && !worker.paused);
+    }),
+  );
+  for (const channel of channels) if (!deliverers[channel]) result.waiting[channel] = await countWaiting(db, channel);
+  return result;
+}

@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { storedSubmissions } from './stored';
+
+const PORT = 3150;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+type Outcome = { kind: 'answered'; status: number; body: string } | { kind: 'refused'; error: string } | { kind: 'cut'; error: string };
+
+/** A contact enquiry whose body is sent in two halves: the second only when `finish()` is called. */
+function slowEnquiry(index: number) {
+  const body = JSON.stringify({
+    name: `Graceful ${index}`,
+    email: `graceful${index}@example.org`,
+    phone: '+49 30 1234567',
+    website: '',
+    company: `Stop Test ${index}`,
+    inquiry: 'other',
+    comment: 'Sent while the server is asked to stop.',
+    language: 'de',
+  });
+  const half = Math.floor(body.length / 2);
+  let answered = false;
+  let finish!: () => void;
+  const outcome = new Promise<Outcome>((resolve) => {
+    const request = httpRequest(
+      `${ORIGIN}/api/contact`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `198.19.0.${index}` },
+      },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ kind: 'answered', status: response.statusCode ?? 0, body: text }));
+        response.on('error', (error) => resolve({ kind: 'cut', error: error.message }));
+      },
+    );
+    request.on('error', (error) => resolve(answered ? { kind: 'cut', error: error.message } : { kind: 'refused', error: error.message }));
+    request.write(body.slice(0, half));
+    finish = () => request.end(body.slice(half));
+  });
+  return { outcome, finish: () => finish() };
+}
+
+test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, readiness fails at once, the process exits in time', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aitheria-stop-'));
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => String(chunk).includes('Ready on') && resolve());
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  expect((await fetch(`${ORIGIN}/api/ready`)).status).toBe(200);
+
+  const enquiries = Array.from({ length: 40 }, (_, index) => slowEnquiry(index + 1));
+  // Every request has reached the server and is waiting for the rest of its body.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const stopAt = Date.now();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const readiness = await fetch(`${ORIGIN}/api/ready`).then(
+    (response) => response.status,
+    () => 'refused',
+  );
+  expect([503, 'refused']).toContain(readiness);
+  for (const enquiry of enquiries) enquiry.finish();
+  const outcomes = await Promise.all(enquiries.map((enquiry) => enquiry.outcome));
+  const code = await exited;
+  expect(Date.now() - stopAt).toBeLessThan(30_000);
+  expect(code).toBe(0);
+
+  expect(outcomes.filter((outcome) => outcome.kind === 'cut')).toEqual([]);
+  const answered = outcomes.filter((outcome) => outcome.kind === 'answered');
+  // In flight when the signal came: all of them are answered.
+  expect(answered).toHaveLength(40);
+  const ids = answered.map((outcome) => {
+    expect(outcome.status).toBe(201);
+    return (JSON.parse(outcome.body) as { id: string }).id;
+  });
+  const stored = await storedSubmissions('contact', dataDir);
+  for (const id of ids) expect(stored.map((row) => row.id)).toContain(id);
+});
