@@ -1,7 +1,7 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
+import { _createCache, _createIntlFormatters, createTranslator } from 'use-intl/core';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { loadMessages, type Messages } from '@/i18n/messages';
+import { loadMessages } from '@/i18n/messages';
 import { messageFallback, reportIntlError } from '@/i18n/missing-message';
 import { localeFromBrowserLanguages, parseAcceptLanguage } from '@/i18n/detect';
 import { localeFromPathname } from '@/i18n/negotiate';
@@ -9,25 +9,32 @@ import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { readLanguageCookie } from '@/lib/language-preference';
 import { sameSiteReferer } from './http/referer';
 
-const cache = new Map<Locale, Promise<Messages>>();
+const translators = new Map<Locale, Promise<ServerTranslator>>();
 
 export type ServerTranslator = {
   (key: string, values?: Record<string, string | number>): string;
   has(key: string): boolean;
 };
 
-/** A translator for server-side texts (API errors, mails), keys as full paths ("api.rateLimited"). */
-export async function serverTranslator(locale: Locale): Promise<ServerTranslator> {
-  if (!cache.has(locale)) cache.set(locale, loadMessages(locale));
-  const messages = await cache.get(locale)!;
-  const translate = createTranslator({
+async function createServerTranslator(locale: Locale): Promise<ServerTranslator> {
+  const messages = await loadMessages(locale);
+  // One cache of compiled messages and formatters per language: every answer and mail reuses them.
+  const cache = _createCache();
+  return createTranslator({
     locale,
     messages,
     timeZone: COMPANY_TIME_ZONE,
     onError: reportIntlError,
     getMessageFallback: messageFallback,
+    _cache: cache,
+    _formatters: _createIntlFormatters(cache),
   }) as unknown as ServerTranslator;
-  return translate;
+}
+
+/** A translator for server-side texts (API errors, mails), keys as full paths ("api.rateLimited"); one per language and process. */
+export function serverTranslator(locale: Locale): Promise<ServerTranslator> {
+  if (!translators.has(locale)) translators.set(locale, createServerTranslator(locale));
+  return translators.get(locale)!;
 }
 
 /**

@@ -23,30 +23,52 @@ export const callbackPhoneRateLimit: RateLimit = { limit: 3, windowMs: 24 * 60 *
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** One counter to hit: its key, its current window, how many hits the window allows, when it ends. */
+export type LimitCheck = { key: string; windowStart: Date; max: number; retryAfterSeconds: number };
+
+/** The window `now` falls in for `key` and what it allows (RATE_LIMIT_SCALE applied). */
+export function limitCheck(key: string, { limit, windowMs }: RateLimit, scale = 1, now = Date.now()): LimitCheck {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  return {
+    key,
+    windowStart,
+    max: Math.ceil(limit * scale),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
+  };
+}
+
+/** The verdict on a counter after its hit; a refusal is counted in the metrics. */
+export function verdict(check: LimitCheck, hits: number): RateLimitResult {
+  if (hits <= check.max) return { allowed: true };
+  recordRateLimited(check.key);
+  return { allowed: false, retryAfterSeconds: check.retryAfterSeconds };
+}
+
 /**
  * Counts one hit against `key` in a fixed window. The counter lives in the database, so
- * every app instance on the same PostgreSQL shares it (one atomic upsert per hit).
+ * every app instance on the same PostgreSQL shares it (one atomic upsert per hit). A submission
+ * counts its hits in the statement that stores it (server/submissions/store.ts).
  */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  { limit, windowMs }: RateLimit,
-  scale = 1,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+export function hitRateLimit(db: Database, key: string, limit: RateLimit, scale = 1, now = Date.now()): Promise<RateLimitResult> {
+  return countHit(db, limitCheck(key, limit, scale, now));
+}
+
+/** One hit on a counter (an atomic upsert) and the verdict. */
+export async function countHit(db: Database, check: LimitCheck): Promise<RateLimitResult> {
   const [row] = await db
     .insert(rateLimitWindows)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key: check.key, windowStart: check.windowStart, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitWindows.key, rateLimitWindows.windowStart],
       set: { hits: sql`${rateLimitWindows.hits} + 1` },
     })
     .returning({ hits: rateLimitWindows.hits });
-  if ((row?.hits ?? 0) <= Math.ceil(limit * scale)) return { allowed: true };
-  recordRateLimited(key);
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
+  return verdict(check, row?.hits ?? 0);
 }
+
+/** The per-IP limit of a client address at its endpoint. */
+export const endpointLimit = (endpoint: RateLimitedEndpoint, ip: string | null, scale = 1) =>
+  limitCheck(`${endpoint}:${ip ?? 'unknown'}`, endpointRateLimits[endpoint], scale);
 
 /** One hit of a client address against its endpoint's per-IP limit. */
 export function hitEndpointLimit(db: Database, endpoint: RateLimitedEndpoint, ip: string | null, scale = 1): Promise<RateLimitResult> {

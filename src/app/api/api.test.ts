@@ -12,6 +12,8 @@ import {
   rateLimitWindows,
 } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
+import { mailOfDelivery } from '@/server/mail/deliveries';
+import type { MailDelivery } from '@/server/outbox/types';
 import { openTestDatabase } from '../../../tests/support/database';
 import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../tests/support/requests';
 import * as callbackRoute from './callback-automation/route';
@@ -287,11 +289,12 @@ describe('POST /api/job-application', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.submissionId, body.id as string));
-    const confirmation = mails.find((mail) => mail.topic === 'application.confirmation')!.payload as {
-      to: string;
-      subject: string;
-      text: string;
-    };
+    const delivery = mails.find((mail) => mail.topic === 'application.confirmation')!;
+    const confirmation = (await mailOfDelivery(handle.db, {
+      submissionKind: 'application',
+      submissionId: body.id as string,
+      payload: delivery.payload as MailDelivery,
+    }))!;
     expect(confirmation.to).toBe('jonas@example.org');
     expect(confirmation.text).toContain('Jonas Weber');
     expect(confirmation.text).not.toMatch(/Bewerbung/);

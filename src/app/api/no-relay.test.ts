@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '@/server/outbox/types';
+import { mailOfDelivery } from '@/server/mail/deliveries';
+import type { MailDelivery, MailMessage } from '@/server/outbox/types';
 import { outbox } from '@/server/db/schema';
 import { isGreetableName } from '@/server/mail/templates';
 import { CONFIRMATIONS_PER_RECIPIENT } from '@/server/submissions/confirmations';
@@ -23,10 +24,19 @@ const spam = {
   language: 'de',
 };
 
+/** The deliveries of a submission, and each mail as it will be sent. */
 async function mailsOf(id: string) {
   const rows = await handle.db.select().from(outbox).where(eq(outbox.submissionId, id));
-  const byTopic = (topic: string) => rows.find((row) => row.topic === topic)?.payload as MailMessage | undefined;
-  return { rows, byTopic };
+  const mails = new Map<string, MailMessage>();
+  for (const row of rows) {
+    const mail = await mailOfDelivery(handle.db, {
+      submissionKind: row.submissionKind,
+      submissionId: id,
+      payload: row.payload as MailDelivery,
+    });
+    if (mail) mails.set(row.topic, mail);
+  }
+  return { rows, byTopic: (topic: string) => mails.get(topic) };
 }
 
 describe('the confirmation mail is no relay', () => {

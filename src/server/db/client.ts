@@ -1,5 +1,7 @@
 import 'server-only';
+import { chmod } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../log';
+import { INBOX_SOCKET_PORT } from './inbox-socket';
 import { makePrivate } from './private-files';
 import * as schema from './schema';
 
@@ -63,8 +66,9 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   };
 }
 
-export async function openPostgres(connectionString: string, settings: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, ...settings });
+/** A pg pool with drizzle on it, migrated (one instance at a time, under an advisory lock). */
+async function migratedPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool(config);
   // An idle connection the server ends (a restart, a dropped database) must not take the process down.
   pool.on('error', (error) => log().warn({ err: error, op: 'database pool' }, 'an idle database connection failed'));
   const db = drizzlePostgres(pool, { schema });
@@ -76,11 +80,73 @@ export async function openPostgres(connectionString: string, settings: PoolSetti
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+  return { pool, db };
+}
+
+export async function openPostgres(connectionString: string, settings: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
+  const { pool, db } = await migratedPool({ connectionString, ...settings });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     listen: (channel, onMessage) => listenPostgres(connectionString, settings, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** Connections the server's pool keeps to its embedded database; its socket serves a few more (the inbox command). */
+const THREAD_POOL_CONNECTIONS = 4;
+const THREAD_SOCKET_CONNECTIONS = 8;
+
+/**
+ * The embedded database of the server process, in a thread of its own (src/server/db/pglite-worker.mjs,
+ * docs/decisions/022-pglite-thread.md): the app talks to it through a pg pool over the socket in
+ * DATA_DIR, so its statements run beside the request handling instead of in it.
+ */
+export async function openPgliteThread(dataDir: string, socketPath: string): Promise<DatabaseHandle> {
+  const databaseDir = pgliteDirectory(dataDir);
+  await makePrivate(path.resolve(dataDir), databaseDir);
+  const worker = new Worker(path.join(process.cwd(), 'src/server/db/pglite-worker.mjs'), {
+    workerData: { databaseDir, socketPath, maxConnections: THREAD_SOCKET_CONNECTIONS },
+  });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (message: { notify?: string; payload?: string }) => {
+    if (message.notify) for (const listener of listeners.get(message.notify) ?? []) listener(message.payload ?? '');
+  });
+  worker.on('error', (error) => log().error({ err: error, op: 'database thread' }, 'the database thread failed'));
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: 'ready' | { failed: string }) =>
+      message === 'ready' ? resolve() : reject(new Error(`The embedded database did not open: ${(message as { failed: string }).failed}`)),
+    );
+    worker.once('error', reject);
+  });
+  await chmod(socketPath, 0o600);
+  const { pool, db } = await migratedPool({
+    host: path.dirname(socketPath),
+    port: INBOX_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: THREAD_POOL_CONNECTIONS,
+  });
+  // A new database is unpacked with modes of its own: restrict it again once it is there.
+  await makePrivate(path.resolve(dataDir), databaseDir);
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      if (!listeners.has(channel)) {
+        listeners.set(channel, new Set());
+        worker.postMessage({ listen: channel });
+      }
+      listeners.get(channel)!.add(onMessage);
+      return async () => void listeners.get(channel)?.delete(onMessage);
+    },
+    close: async () => {
+      await pool.end();
+      const closed = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage({ close: true });
+      await closed;
+      await worker.terminate();
+    },
   };
 }
 

@@ -1,9 +1,7 @@
 import 'server-only';
-import { chmod, mkdir, open as openFile, readFile, unlink } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { DatabaseHandle } from './client';
 
 /**
  * While the server owns the embedded database, other local processes (the inbox command)
@@ -11,8 +9,6 @@ import type { DatabaseHandle } from './client';
  * directory; the file is readable by the server's user only.
  */
 export const INBOX_SOCKET_PORT = 5432;
-/** Several commands may run at once (two colleagues, a cron purge); their queries take turns in one queue. */
-const MAX_SOCKET_CONNECTIONS = 8;
 export const inboxSocketPath = (dataDir: string) => path.resolve(dataDir, `.s.PGSQL.${INBOX_SOCKET_PORT}`);
 
 /** True when a live server answers on the data directory's socket. */
@@ -71,17 +67,4 @@ export async function claimDataDir(dataDir: string): Promise<() => Promise<void>
   }
   await unlink(socketPath).catch(() => undefined);
   return () => unlink(lockPath).catch(() => undefined);
-}
-
-export async function startInboxSocket(handle: DatabaseHandle, dataDir: string): Promise<void> {
-  if (!handle.pglite) return;
-  const socketPath = inboxSocketPath(dataDir);
-  const server = new PGLiteSocketServer({ db: handle.pglite, path: socketPath, maxConnections: MAX_SOCKET_CONNECTIONS });
-  await server.start();
-  await chmod(socketPath, 0o600);
-  const close = handle.close;
-  handle.close = async () => {
-    await server.stop();
-    await close();
-  };
 }

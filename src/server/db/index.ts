@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
-import { claimDataDir, startInboxSocket } from './inbox-socket';
+import { openPgliteThread, openPostgres, type DatabaseHandle } from './client';
+import { claimDataDir, inboxSocketPath } from './inbox-socket';
 
 export type { Database, DatabaseHandle, Transaction } from './client';
 
@@ -21,11 +21,10 @@ async function open(): Promise<DatabaseHandle> {
     return handle;
   }
   const release = await claimDataDir(settings.DATA_DIR);
-  const handle = await openPglite(settings.DATA_DIR).catch(async (error: unknown) => {
+  const handle = await openPgliteThread(settings.DATA_DIR, inboxSocketPath(settings.DATA_DIR)).catch(async (error: unknown) => {
     await release();
     throw error;
   });
-  await startInboxSocket(handle, settings.DATA_DIR);
   const close = handle.close;
   handle.close = async () => {
     await close();

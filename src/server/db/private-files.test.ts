@@ -2,8 +2,8 @@ import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, pgliteDirectory } from './client';
-import { startInboxSocket } from './inbox-socket';
+import { openPglite, openPgliteThread, pgliteDirectory } from './client';
+import { inboxSocketPath } from './inbox-socket';
 
 async function modes(directory: string): Promise<[string, number][]> {
   const found: [string, number][] = [[directory, (await stat(directory)).mode & 0o777]];
@@ -30,8 +30,8 @@ describe('the embedded database on disk', () => {
     const before = process.umask();
     try {
       process.umask(0o022);
-      const handle = await openPglite(dataDir);
-      await startInboxSocket(handle, dataDir);
+      // As the server opens it: in its own thread, serving the socket.
+      const handle = await openPgliteThread(dataDir, inboxSocketPath(dataDir));
       await handle.db.execute('create table written_later (value text)');
       await handle.db.execute(`insert into written_later select repeat('x', 1000) from generate_series(1, 5000)`);
       await handle.db.execute('checkpoint');

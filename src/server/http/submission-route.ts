@@ -11,8 +11,8 @@ import { requestLanguage, serverTranslator, type ServerTranslator } from '../i18
 import { log } from '../log';
 import { recordSubmission } from '../metrics';
 import { wakeOutbox } from '../outbox/runner';
-import { hitEndpointLimit, hitRateLimit, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
-import type { RequestMeta, StoreResult } from '../submissions/store';
+import { endpointLimit, hitEndpointLimit, limitCheck, type LimitCheck, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
+import { LimitReached, type RequestMeta, type StoreResult } from '../submissions/store';
 import { formResultRedirect } from './form-redirect';
 import { isPayloadProblem, readPayload, type Payload } from './read-payload';
 import { requestMeta } from './request-meta';
@@ -83,13 +83,17 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
   const meta = requestMeta(request);
   if (!meta.idempotencyKeyValid) return reject(apiError(400, 'invalid_idempotency_key', t('api.invalidPayload')), 'failed', 'refused');
   const db = await database();
-  const limit = await hitEndpointLimit(db, endpoint, meta.ip, env().RATE_LIMIT_SCALE);
-  if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited', 'rate_limited');
+  const parsed = schema.safeParse(payload.data);
+  // What will not be stored still counts against the address's limit: a valid submission counts in
+  // the statement that stores it (server/submissions/store.ts).
+  if (payload.trapped || !parsed.success) {
+    const limit = await hitEndpointLimit(db, endpoint, meta.ip, env().RATE_LIMIT_SCALE);
+    if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited', 'rate_limited');
+  }
   if (payload.trapped) {
     log().info({ endpoint }, 'honeypot filled in; answered as success, nothing stored');
     return reject(accepted(randomUUID()), 'sent', 'trapped');
   }
-  const parsed = schema.safeParse(payload.data);
   if (!parsed.success) {
     const codes = fieldErrors(parsed.error);
     const fields: FieldErrors = Object.fromEntries(
@@ -109,7 +113,8 @@ export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
   schema: Schema;
   /** A second limit keyed by the payload (the callback's phone number). */
   payloadLimit?: { key: (data: z.output<Schema>) => string; limit: RateLimit; messageKey: string };
-  store: (db: Database, data: z.output<Schema>, meta: RequestMeta) => Promise<StoreResult>;
+  /** Stores the submission if `limits` allow it (else throws LimitReached). */
+  store: (db: Database, data: z.output<Schema>, meta: RequestMeta, limits: readonly LimitCheck[]) => Promise<StoreResult>;
   /** Applied to every JSON answer (the unsubscribe endpoint answers { success, error }). */
   shape?: AnswerShape;
 };
@@ -125,24 +130,30 @@ export function submissionRoute<Schema extends z.ZodMiniType>(definition: Submis
     let locale: Locale = requestLanguage(request);
     try {
       const checked = await acceptRequest(request, definition.endpoint, definition.schema);
-      if (!checked.ok) recordSubmission(definition.kind, checked.metric);
       if (!checked.ok) {
+        recordSubmission(definition.kind, checked.metric);
         if (checked.via === 'form') return formResultRedirect(request, checked.locale, definition.kind, checked.outcome, checked.fields);
         return shape(checked.response);
       }
       const { db, data, meta } = checked;
       via = checked.via;
       locale = checked.locale;
-      if (definition.payloadLimit) {
-        const { key, limit, messageKey } = definition.payloadLimit;
-        const result = await hitRateLimit(db, key(data), limit, env().RATE_LIMIT_SCALE);
-        if (!result.allowed) {
-          recordSubmission(definition.kind, 'rate_limited');
-          if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'limited');
-          return shape(rateLimited(await serverTranslator(locale), result.retryAfterSeconds, messageKey));
-        }
+      const scale = env().RATE_LIMIT_SCALE;
+      const payloadLimit = definition.payloadLimit && {
+        check: limitCheck(definition.payloadLimit.key(data), definition.payloadLimit.limit, scale),
+        messageKey: definition.payloadLimit.messageKey,
+      };
+      const limits = [endpointLimit(definition.endpoint, meta.ip, scale), ...(payloadLimit ? [payloadLimit.check] : [])];
+      let stored: StoreResult;
+      try {
+        stored = await definition.store(db, data, meta, limits);
+      } catch (error) {
+        if (!(error instanceof LimitReached)) throw error;
+        recordSubmission(definition.kind, 'rate_limited');
+        if (via === 'form') return formResultRedirect(request, locale, definition.kind, 'limited');
+        const messageKey = error.check === payloadLimit?.check ? payloadLimit.messageKey : undefined;
+        return shape(rateLimited(await serverTranslator(locale), error.retryAfterSeconds, messageKey));
       }
-      const stored = await definition.store(db, data, meta);
       if (stored.created) wakeOutbox();
       recordSubmission(definition.kind, stored.created ? 'stored' : 'replayed');
       log().info({ kind: definition.kind, id: stored.id, created: stored.created }, 'submission stored');

@@ -97,10 +97,16 @@ function confirmationMail(
   return { to: record.email, replyTo: company.email, subject: t(`mail.${topic}.subject`, { brand: company.brand }), ...content };
 }
 
-/**
- * A team notification with everything, plus, unless this address has had its share of them today
- * (`confirm` false), a confirmation to the sender in their language (contact, application).
- */
+/** The mails of a contact enquiry or application: the team's (in both variants) and the sender's confirmation. */
+export type MailsWithConfirmation = {
+  /** The team notification with everything, saying that the sender got a confirmation… */
+  team: MailMessage;
+  /** …or that none went out, because the address had its share of them today. */
+  teamWithoutConfirmation: MailMessage;
+  /** The confirmation to the sender in their language. */
+  confirmation: MailMessage;
+};
+
 async function withConfirmation(
   kind: 'contact' | 'application',
   record: Stored<{ name: string; email: string; language: Locale }>,
@@ -109,26 +115,29 @@ async function withConfirmation(
     rows,
     subjectValues,
     bodyValues,
-    confirm,
+    confirmationsPerDay,
   }: {
     rows: Rows;
     subjectValues: (t: ServerTranslator) => Record<string, string>;
     bodyValues?: (t: ServerTranslator) => Record<string, string>;
-    confirm: ConfirmationDecision;
+    confirmationsPerDay: number;
   },
-): Promise<MailMessage[]> {
+): Promise<MailsWithConfirmation> {
   const team = await serverTranslator(TEAM_LANGUAGE);
   const t = await serverTranslator(record.language);
-  const note = confirm.send ? team('mail.team.confirmationSent') : team('mail.team.confirmationWithheld', { limit: confirm.limit });
-  const notification = await teamMail(leadsEmail, kind, record, subjectValues(team), rows, record.email, note);
-  if (!confirm.send) return [notification];
-  return [notification, confirmationMail(t, `${kind}Confirmation`, record, bodyValues?.(t))];
+  const notice = (note: string) => teamMail(leadsEmail, kind, record, subjectValues(team), rows, record.email, note);
+  return {
+    team: await notice(team('mail.team.confirmationSent')),
+    teamWithoutConfirmation: await notice(team('mail.team.confirmationWithheld', { limit: confirmationsPerDay })),
+    confirmation: confirmationMail(t, `${kind}Confirmation`, record, bodyValues?.(t)),
+  };
 }
 
-/** Whether the sender gets a confirmation (server/submissions/confirmations.ts decides). */
-export type ConfirmationDecision = { send: boolean; limit: number };
-
-export function contactMails(record: Stored<ContactRequest>, leadsEmail: string, confirm: ConfirmationDecision): Promise<MailMessage[]> {
+export function contactMails(
+  record: Stored<ContactRequest>,
+  leadsEmail: string,
+  confirmationsPerDay: number,
+): Promise<MailsWithConfirmation> {
   const inquiry = (t: ServerTranslator) => t(`forms.options.inquiry.${record.inquiry}`);
   return withConfirmation('contact', record, leadsEmail, {
     rows: (t) => [
@@ -141,11 +150,15 @@ export function contactMails(record: Stored<ContactRequest>, leadsEmail: string,
       [t('mail.fields.comment'), record.comment],
     ],
     subjectValues: (t) => ({ company: record.company, inquiry: inquiry(t) }),
-    confirm,
+    confirmationsPerDay,
   });
 }
 
-export function applicationMails(record: Stored<Application>, leadsEmail: string, confirm: ConfirmationDecision): Promise<MailMessage[]> {
+export function applicationMails(
+  record: Stored<Application>,
+  leadsEmail: string,
+  confirmationsPerDay: number,
+): Promise<MailsWithConfirmation> {
   const position = (t: ServerTranslator) => t(`forms.options.position.${record.position}`);
   return withConfirmation('application', record, leadsEmail, {
     rows: (t) => [
@@ -157,7 +170,7 @@ export function applicationMails(record: Stored<Application>, leadsEmail: string
     ],
     subjectValues: (t) => ({ name: record.name, position: position(t) }),
     bodyValues: (t) => ({ position: position(t) }),
-    confirm,
+    confirmationsPerDay,
   });
 }
 

@@ -7,7 +7,8 @@ import { isDoNotCall } from '../voice/do-not-call';
 import type { PostWebhook } from '../webhook/post';
 import { retryDelayMs } from './backoff';
 import { finishAttempt, renewLease, type ClaimedDelivery } from './leases';
-import type { CallbackWebhookBody, MailMessage } from './types';
+import { mailOfDelivery } from '../mail/deliveries';
+import type { CallbackWebhookBody, MailDelivery } from './types';
 
 export type Deliverers = {
   /** Absent without SMTP_URL: mails wait in the outbox. */
@@ -27,9 +28,10 @@ export type DeliverySettings = {
 export type AttemptResult = 'delivered' | 'failed' | 'cancelled' | 'lost';
 
 /**
- * One attempt of a claimed delivery: a callback whose number went on the do-not-call list is
- * cancelled instead; otherwise it is sent, with the lease renewed while the sending lasts, and the
- * outcome recorded only if the lease is still this worker's.
+ * One attempt of a claimed delivery: a callback whose number went on the do-not-call list, or a
+ * mail whose submission was erased, is cancelled instead; otherwise a mail is written from its
+ * submission and sent, or the webhook posted, with the lease renewed while the sending lasts, and
+ * the outcome recorded only if the lease is still this worker's.
  */
 export async function attemptDelivery(
   db: Database,
@@ -37,8 +39,11 @@ export async function attemptDelivery(
   deliverers: Deliverers,
   settings: DeliverySettings,
 ): Promise<AttemptResult> {
+  const cancel = async (reason: string) => ((await finishAttempt(db, delivery, { kind: 'cancelled', reason })) ? 'cancelled' : 'lost');
   if (delivery.channel === 'webhook' && (await isDoNotCall(db, (delivery.payload as CallbackWebhookBody).phone)))
-    return (await finishAttempt(db, delivery, { kind: 'cancelled', reason: 'number on the do-not-call list' })) ? 'cancelled' : 'lost';
+    return cancel('number on the do-not-call list');
+  const mail = delivery.channel === 'mail' ? await mailOfDelivery(db, { ...delivery, payload: delivery.payload as MailDelivery }) : null;
+  if (delivery.channel === 'mail' && !mail) return cancel('the submission is no longer stored');
   const started = performance.now();
   const lost = new AbortController();
   const renewal = setInterval(() => {
@@ -48,7 +53,7 @@ export async function attemptDelivery(
   }, settings.leaseMs / 3);
   let error: string | null = null;
   try {
-    if (delivery.channel === 'mail') await deliverers.mail!(delivery.id, delivery.payload as MailMessage);
+    if (mail) await deliverers.mail!(delivery.id, mail);
     else await deliverers.webhook!(delivery.id, delivery.payload as CallbackWebhookBody, lost.signal);
   } catch (cause) {
     error = describeFailure(cause);

@@ -1,34 +1,75 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Transaction } from '../db';
-import { outbox, type SubmissionKind } from '../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import type { LimitCheck } from '../rate-limit';
 import type { OutboxMessage } from './types';
 
 /** The NOTIFY channel on which an instance announces new deliveries to the others (server/outbox/runner.ts). */
 export const OUTBOX_NOTIFY_CHANNEL = 'aitheria_outbox';
 
+export type Admission = {
+  /** `insert into <table> (…) select … where ${admitted} on conflict do nothing returning id`. */
+  insertSubmission: (admitted: SQL) => SQL;
+  kind: string;
+  messages: readonly OutboxMessage[];
+  /** Counters the submission must stay within (the client address, a phone number); one hit each. */
+  limits: readonly LimitCheck[];
+  /** The counter of confirmations to the sender's address: over it, the confirmation is left out. */
+  confirmations?: LimitCheck;
+};
+
+const counterRow = (check: LimitCheck) => sql`(${check.key}, ${check.windowStart.toISOString()}::timestamptz, 1)`;
+const maxRow = (check: LimitCheck) => sql`(${check.key}, ${check.windowStart.toISOString()}::timestamptz, ${check.max}::int)`;
+
 /**
- * Writes deliveries in the caller's transaction: they exist exactly when the submission does.
- * Deliveries due now are announced to every instance on the database when the transaction commits.
+ * The one statement that admits a submission (docs/decisions/007-enquiry-backend.md, 019-outbox-leases.md):
+ * it counts a hit on every rate limit, stores the submission only if all of them still allow it, and
+ * inserts its deliveries from what was stored, so a submission and its deliveries exist together or
+ * not at all, in one round trip. The confirmation to the sender is inserted only while that address's
+ * confirmations allow it; the team notification then carries the variant that says so. Deliveries due
+ * now are announced to every instance (NOTIFY, sent on commit, once per transaction). Answers one row:
+ * the hits of every counter, and the ids of what was stored.
  */
-export async function enqueueDeliveries(
-  tx: Transaction,
-  submission: { kind: SubmissionKind; id: string },
-  messages: readonly OutboxMessage[],
-): Promise<void> {
-  if (messages.length === 0) return;
-  await tx.insert(outbox).values(
-    messages.map((message) => ({
-      id: randomUUID(),
-      channel: message.channel,
-      topic: message.topic,
-      submissionKind: submission.kind,
-      submissionId: submission.id,
-      payload: message.payload,
-      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
-    })),
+export function admissionStatement({ insertSubmission, kind, messages, limits, confirmations }: Admission): SQL {
+  const counters = confirmations ? [...limits, confirmations] : [...limits];
+  const countersCte = counters.length
+    ? sql`
+      counted as (
+        insert into rate_limit_windows (key, window_start, hits) values ${sql.join(counters.map(counterRow), sql`, `)}
+        on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
+        returning key, window_start, hits
+      ),`
+    : sql`counted as (select null::text as key, null::timestamptz as window_start, 0 as hits where false),`;
+  const withinAll = (checks: readonly LimitCheck[]) =>
+    checks.length
+      ? sql`coalesce((select bool_and(counted.hits <= allowed.max) from counted join (values ${sql.join(checks.map(maxRow), sql`, `)}) as allowed (key, window_start, max) on allowed.key = counted.key and allowed.window_start = counted.window_start), true)`
+      : sql`true`;
+  const deliveryRows = messages.map(
+    (message) =>
+      sql`(${randomUUID()}::uuid, ${message.channel}, ${message.topic}, ${JSON.stringify(message.payload)}::jsonb, ${
+        message.ifConfirmationWithheld ? sql`${JSON.stringify(message.ifConfirmationWithheld)}::jsonb` : sql`null::jsonb`
+      }, ${Boolean(message.confirmation)}::boolean, ${(message.notBefore ?? new Date()).toISOString()}::timestamptz)`,
   );
-  if (messages.some((message) => !message.notBefore || message.notBefore.getTime() <= Date.now()))
-    await tx.execute(sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '')`);
+  const announce = messages.some((message) => !message.notBefore || message.notBefore.getTime() <= Date.now());
+  const deliveriesCte = messages.length
+    ? sql`,
+      deliveries as (
+        insert into outbox (id, channel, topic, submission_kind, submission_id, payload, next_attempt_at)
+        select delivery.id, delivery.channel, delivery.topic, ${kind}, inserted.id,
+          case when delivery.withheld is not null and not (select confirm from verdict) then delivery.withheld else delivery.payload end,
+          delivery.due
+        from inserted cross join (values ${sql.join(deliveryRows, sql`, `)}) as delivery (id, channel, topic, payload, withheld, confirmation, due)
+        where not delivery.confirmation or (select confirm from verdict)
+        returning id
+      )`
+    : sql``;
+  return sql`
+    with ${countersCte}
+    verdict as (select ${withinAll(limits)} as admitted, ${confirmations ? withinAll([confirmations]) : sql`true`} as confirm),
+    inserted as (${insertSubmission(sql`(select admitted from verdict)`)})${deliveriesCte}
+    select
+      (select coalesce(json_agg(json_build_array(key, hits)), '[]'::json) from counted) as hits,
+      (select id from inserted) as id,
+      (select confirm from verdict) as confirmed
+      ${messages.length && announce ? sql`, (select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '') from deliveries limit 1) as announced` : sql``}`;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import type { CallbackWebhookBody, MailMessage } from './types';
+import type { SubmissionKind } from '../db/schema';
+import type { CallbackWebhookBody, MailDelivery } from './types';
 
 /**
  * The outbox's claims, all on the database's clock (docs/decisions/019-outbox-leases.md). A delivery
@@ -16,7 +17,9 @@ export type ClaimedDelivery = {
   id: string;
   channel: Channel;
   topic: string;
-  payload: MailMessage | CallbackWebhookBody;
+  submissionKind: SubmissionKind;
+  submissionId: string;
+  payload: MailDelivery | CallbackWebhookBody;
   /** Including the attempt this claim starts. */
   attempts: number;
   leaseToken: string;
@@ -44,12 +47,23 @@ export async function claimDue(db: Database, channel: Channel, limit: number, le
       locked_until = now() + ${leaseMs} * interval '1 millisecond',
       lease_token = gen_random_uuid()
     from due where outbox.id = due.id
-    returning outbox.id, outbox.channel, outbox.topic, outbox.payload, outbox.attempts, outbox.lease_token
-  `)) as unknown as Rows<{ id: string; channel: Channel; topic: string; payload: unknown; attempts: number; lease_token: string }>;
+    returning outbox.id, outbox.channel, outbox.topic, outbox.submission_kind, outbox.submission_id, outbox.payload, outbox.attempts, outbox.lease_token
+  `)) as unknown as Rows<{
+    id: string;
+    channel: Channel;
+    topic: string;
+    submission_kind: SubmissionKind;
+    submission_id: string;
+    payload: unknown;
+    attempts: number;
+    lease_token: string;
+  }>;
   return result.rows.map((row) => ({
     id: row.id,
     channel: row.channel,
     topic: row.topic,
+    submissionKind: row.submission_kind,
+    submissionId: row.submission_id,
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as ClaimedDelivery['payload'],
     attempts: Number(row.attempts),
     leaseToken: row.lease_token,

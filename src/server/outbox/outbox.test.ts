@@ -11,7 +11,7 @@ import { callbackConsentFields } from '../../../tests/support/requests';
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
 import { resetEnvForTests } from '../env';
 import { openPglite, type DatabaseHandle } from '../db/client';
-import { deliveryAttempts, outbox } from '../db/schema';
+import { contactEnquiries, deliveryAttempts, outbox } from '../db/schema';
 import { smtpSender } from '../mail/transport';
 import { storeCallback, storeContact } from '../submissions/kinds';
 import { webhookPoster } from '../webhook/post';
@@ -151,6 +151,16 @@ describe('outbox delivery', () => {
       .from(outbox)
       .where(and(eq(outbox.submissionId, id), eq(outbox.channel, 'webhook')));
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+  });
+
+  it('writes each mail when it is sent; a mail whose enquiry is gone is cancelled, not sent', async () => {
+    const { id } = await storeContact(handle.db, contact, meta);
+    const stored = await handle.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.submissionId, id));
+    // The outbox keeps which mail it is, never a copy of the person's data.
+    expect(JSON.stringify(stored)).not.toContain('anna@example.org');
+    await handle.db.delete(contactEnquiries).where(eq(contactEnquiries.id, id));
+    expect(await deliverDue(handle.db, deliverers, settings)).toMatchObject({ delivered: 0, cancelled: 2 });
+    expect(smtp.mails).toHaveLength(0);
   });
 
   it('keeps deliveries waiting while no channel is configured', async () => {

@@ -27,7 +27,22 @@ export type CallbackWebhookBody = {
   consent: { reference: string; version: string; textSha256: string; givenAt: string; language: string };
 };
 
-/** A delivery; `notBefore` holds it until then (a callback outside CALLBACK_HOURS). */
-export type OutboxMessage = { notBefore?: Date } & (
-  { channel: 'mail'; topic: string; payload: MailMessage } | { channel: 'webhook'; topic: string; payload: CallbackWebhookBody }
+/**
+ * What a mail delivery stores: which mail of its submission it is. The mail itself is written when it
+ * is sent, from the submission as it is stored then (server/mail/deliveries.ts): the outbox keeps no
+ * copy of anyone's data, and a submission erased in the meantime sends nothing.
+ */
+export type MailDelivery = {
+  mail: 'team-notification' | 'confirmation';
+  /** For a team notification with a confirmation: whether the sender got it or the address had its share today. */
+  confirmation?: 'sent' | 'withheld';
+};
+
+/**
+ * A delivery; `notBefore` holds it until then (a callback outside CALLBACK_HOURS). A `confirmation` to
+ * the sender is stored only while that address may receive one; `ifConfirmationWithheld` is the
+ * payload to store instead when it may not (the team notification that says so).
+ */
+export type OutboxMessage = { notBefore?: Date; confirmation?: boolean; ifConfirmationWithheld?: MailDelivery } & (
+  { channel: 'mail'; topic: string; payload: MailDelivery } | { channel: 'webhook'; topic: string; payload: CallbackWebhookBody }
 );

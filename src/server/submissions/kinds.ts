@@ -6,13 +6,13 @@ import type { ErrorReportPayload } from '@/lib/schemas/error-report';
 import type { Database } from '../db';
 import { callbackRequests, contactEnquiries, errorReports, jobApplications } from '../db/schema';
 import { env } from '../env';
-import { applicationMails, callbackMails, contactMails, errorReportMails } from '../mail/templates';
 import type { CallbackWebhookBody, OutboxMessage } from '../outbox/types';
 import { nextCallbackTime } from '@/lib/callback-hours';
 import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { callbackConsent, callOpening } from '../voice/consent';
-import { confirmationDecision } from './confirmations';
+import { confirmationCounter } from './confirmations';
 import { isDoNotCall } from '../voice/do-not-call';
+import type { LimitCheck } from '../rate-limit';
 import { storeSubmission, type RequestMeta, type StoreResult } from './store';
 
 export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } };
@@ -20,11 +20,23 @@ export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } 
 /** Spec §8: the voice agent calls back within 15 minutes. */
 export const CALLBACK_WITHIN_MINUTES = 15;
 
-const mailMessages = (topic: string, mails: readonly OutboxMessage['payload'][]): OutboxMessage[] =>
-  mails.map(
-    (payload, index) =>
-      ({ channel: 'mail', topic: index === 0 ? `${topic}.team-notification` : `${topic}.confirmation`, payload }) as OutboxMessage,
-  );
+/** The team's notification: the one mail of a callback or an error report (written when it is sent, server/mail/deliveries.ts). */
+const teamNotification = (topic: string): OutboxMessage => ({
+  channel: 'mail',
+  topic: `${topic}.team-notification`,
+  payload: { mail: 'team-notification' },
+});
+
+/** The team's notification and the sender's confirmation, which the store leaves out when the address had its share today. */
+const withConfirmation = (topic: string): OutboxMessage[] => [
+  {
+    channel: 'mail',
+    topic: `${topic}.team-notification`,
+    payload: { mail: 'team-notification', confirmation: 'sent' },
+    ifConfirmationWithheld: { mail: 'team-notification', confirmation: 'withheld' },
+  },
+  { channel: 'mail', topic: `${topic}.confirmation`, payload: { mail: 'confirmation' }, confirmation: true },
+];
 
 /**
  * A callback request (spec §7, issue 8): stored with its proof of consent and the time the
@@ -32,7 +44,12 @@ const mailMessages = (topic: string, mails: readonly OutboxMessage['payload'][])
  * and never written for a number on the do-not-call list: that request is stored as
  * suppressed and answered exactly like any other.
  */
-export async function storeCallback(db: Database, data: CallbackRequest, meta: RequestMeta): Promise<CallbackStoreResult> {
+export async function storeCallback(
+  db: Database,
+  data: CallbackRequest,
+  meta: RequestMeta,
+  limits: readonly LimitCheck[] = [],
+): Promise<CallbackStoreResult> {
   // The box and its version are proven by the stored wording below, not stored as given.
   const request = { phone: data.phone, website: data.website, language: data.language };
   const settings = env();
@@ -56,11 +73,9 @@ export async function storeCallback(db: Database, data: CallbackRequest, meta: R
       suppressedReason: suppressed ? 'do_not_call' : null,
     },
     idempotencyKey: meta.idempotencyKey,
+    limits,
     deliveries: async (saved) => {
-      const mails = mailMessages(
-        'callback',
-        await callbackMails({ ...request, ...saved, consentVersion: consent.version, callAfter, suppressed }, settings.LEADS_EMAIL),
-      );
+      const mails = [teamNotification('callback')];
       if (suppressed) return mails;
       const webhook: CallbackWebhookBody = {
         event: 'callback.requested',
@@ -86,33 +101,32 @@ export async function storeCallback(db: Database, data: CallbackRequest, meta: R
   return { ...stored, answer: { callAfter: callAfter.toISOString() } };
 }
 
-export function storeContact(db: Database, data: ContactRequest, meta: RequestMeta) {
+export async function storeContact(db: Database, data: ContactRequest, meta: RequestMeta, limits: readonly LimitCheck[] = []) {
   return storeSubmission(db, {
     kind: 'contact',
     table: contactEnquiries,
     row: { ...data, ip: meta.ip, userAgent: meta.userAgent },
     idempotencyKey: meta.idempotencyKey,
-    deliveries: async (stored) =>
-      mailMessages('contact', await contactMails({ ...data, ...stored }, env().LEADS_EMAIL, await confirmationDecision(db, data.email))),
+    limits,
+    confirmations: await confirmationCounter(db, data.email),
+    deliveries: async () => withConfirmation('contact'),
   });
 }
 
-export function storeApplication(db: Database, data: Application, meta: RequestMeta) {
+export async function storeApplication(db: Database, data: Application, meta: RequestMeta, limits: readonly LimitCheck[] = []) {
   return storeSubmission(db, {
     kind: 'application',
     table: jobApplications,
     row: { ...data, ip: meta.ip, userAgent: meta.userAgent },
     idempotencyKey: meta.idempotencyKey,
-    deliveries: async (stored) =>
-      mailMessages(
-        'application',
-        await applicationMails({ ...data, ...stored }, env().LEADS_EMAIL, await confirmationDecision(db, data.email)),
-      ),
+    limits,
+    confirmations: await confirmationCounter(db, data.email),
+    deliveries: async () => withConfirmation('application'),
   });
 }
 
 /** Error reports keep no IP: the report itself says what we need. */
-export function storeErrorReport(db: Database, data: ErrorReportPayload, meta: RequestMeta) {
+export function storeErrorReport(db: Database, data: ErrorReportPayload, meta: RequestMeta, limits: readonly LimitCheck[] = []) {
   return storeSubmission(db, {
     kind: 'error',
     table: errorReports,
@@ -126,6 +140,7 @@ export function storeErrorReport(db: Database, data: ErrorReportPayload, meta: R
       occurredAt: data.error.timestamp,
     },
     idempotencyKey: meta.idempotencyKey,
-    deliveries: async (stored) => mailMessages('error', await errorReportMails({ ...data, ...stored }, env().LEADS_EMAIL)),
+    limits,
+    deliveries: async () => [teamNotification('error')],
   });
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db';
 import type { callbackRequests, contactEnquiries, errorReports, jobApplications, SubmissionKind } from '../db/schema';
-import { enqueueDeliveries } from '../outbox/enqueue';
+import { admissionStatement } from '../outbox/enqueue';
 import type { OutboxMessage } from '../outbox/types';
+import { countHit, verdict, type LimitCheck } from '../rate-limit';
 
 /** What the server knows about the request beside its payload. */
 export type RequestMeta = { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
@@ -12,11 +13,48 @@ export type RequestMeta = { ip: string | null; userAgent: string | null; idempot
 /** `answer` holds fields the endpoint adds to its success answer (a callback's call time). */
 export type StoreResult = { id: string; created: boolean; answer?: Record<string, string> };
 
+/** Thrown when a rate limit refused the submission; nothing was stored. */
+export class LimitReached extends Error {
+  constructor(
+    readonly check: LimitCheck,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`The rate limit ${check.key.split(':')[0]} is reached.`);
+  }
+}
+
+/** Counts a hit on each limit on its own; for a submission not stored through storeSubmission. Throws LimitReached. */
+export async function enforceLimits(db: Database, limits: readonly LimitCheck[]): Promise<void> {
+  for (const check of limits) {
+    const outcome = await countHit(db, check);
+    if (!outcome.allowed) throw new LimitReached(check, outcome.retryAfterSeconds);
+  }
+}
+
 type EnquiryTable = typeof callbackRequests | typeof contactEnquiries | typeof jobApplications | typeof errorReports;
 
+/** `insert into <table> (…) select <values> where <admitted> on conflict (idempotency_key) do nothing returning id`. */
+function insertWhenAdmitted(table: EnquiryTable, row: Record<string, unknown>): (admitted: SQL) => SQL {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => row[key] !== undefined);
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    columns.map(([key, column]) => {
+      const value = row[key] === null ? null : column.mapToDriverValue(row[key]);
+      return sql`${value}::${sql.raw(column.getSQLType())}`;
+    }),
+    sql`, `,
+  );
+  return (admitted) =>
+    sql`insert into ${table} (${names}) select ${values} where ${admitted} on conflict (idempotency_key) do nothing returning id`;
+}
+
 /**
- * Stores one submission and its deliveries in one transaction, committed before the caller
- * answers. With an idempotency key already used, nothing new is stored and the first
+ * Stores one submission and its deliveries in one statement that also counts its rate limits,
+ * committed before the caller answers (server/outbox/enqueue.ts). Throws LimitReached when a
+ * limit refused it. With an idempotency key already used, nothing new is stored and the first
  * record's id is returned.
  */
 export async function storeSubmission<Row extends Record<string, unknown>>(
@@ -27,6 +65,8 @@ export async function storeSubmission<Row extends Record<string, unknown>>(
     row,
     idempotencyKey,
     deliveries,
+    limits = [],
+    confirmations,
     now = new Date(),
   }: {
     kind: SubmissionKind;
@@ -36,23 +76,34 @@ export async function storeSubmission<Row extends Record<string, unknown>>(
     row: Row;
     idempotencyKey: string | null;
     deliveries: (stored: { id: string; createdAt: Date }) => Promise<readonly OutboxMessage[]>;
+    /** The rate limits the submission must stay within. */
+    limits?: readonly LimitCheck[];
+    /** The counter of confirmations to the sender's address. */
+    confirmations?: LimitCheck;
   },
 ): Promise<StoreResult> {
   const id = randomUUID();
   const createdAt = now;
-  // Rendering mails reads catalogues; do it before the transaction holds locks.
   const messages = await deliveries({ id, createdAt });
-  return db.transaction(async (tx: Transaction) => {
-    const inserted = await tx
-      .insert(table)
-      .values({ ...row, id, createdAt, idempotencyKey } as never)
-      .onConflictDoNothing({ target: table.idempotencyKey })
-      .returning({ id: table.id });
-    if (inserted.length === 0 && idempotencyKey) {
-      const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, idempotencyKey));
-      if (existing) return { id: existing.id, created: false };
-    }
-    await enqueueDeliveries(tx, { kind, id }, messages);
-    return { id, created: true };
-  });
+  const result = (await db.execute(
+    admissionStatement({
+      insertSubmission: insertWhenAdmitted(table, { ...row, id, createdAt, idempotencyKey }),
+      kind,
+      messages,
+      limits,
+      confirmations,
+    }),
+  )) as unknown as { rows: { hits: [string, number][] | string; id: string | null }[] };
+  const [answer] = result.rows;
+  const hits = new Map(typeof answer!.hits === 'string' ? (JSON.parse(answer!.hits) as [string, number][]) : answer!.hits);
+  for (const check of limits) {
+    const outcome = verdict(check, hits.get(check.key) ?? 0);
+    if (!outcome.allowed) throw new LimitReached(check, outcome.retryAfterSeconds);
+  }
+  if (answer!.id) return { id: answer!.id, created: true };
+  if (idempotencyKey) {
+    const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, idempotencyKey));
+    if (existing) return { id: existing.id, created: false };
+  }
+  throw new Error('The submission was neither stored nor found by its idempotency key.');
 }

@@ -1,5 +1,6 @@
 import { unsubscribeSchema } from '@/lib/schemas/unsubscribe';
 import { methodNotAllowed, submissionRoute, type AnswerShape } from '@/server/http/submission-route';
+import { enforceLimits } from '@/server/submissions/store';
 import { unsubscribe } from '@/server/submissions/unsubscribe';
 
 /** Spec §7's answer: { success: boolean, error?: string }, 200 on success, the error status otherwise. */
@@ -16,7 +17,10 @@ export const POST = submissionRoute({
   kind: 'unsubscribe',
   endpoint: 'newsletter-unsubscribe',
   schema: unsubscribeSchema,
-  store: async (db, data, meta) => ({ ...(await unsubscribe(db, data.email, meta)), created: true }),
+  store: async (db, data, meta, limits) => {
+    await enforceLimits(db, limits);
+    return { ...(await unsubscribe(db, data.email, meta)), created: true };
+  },
   shape: successShape,
 });
 export const GET = methodNotAllowed('POST', successShape);
