@@ -3,17 +3,18 @@
 // (autocannon, 20 connections), once with the embedded PGlite and once with PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. Budgets: at least half the bare
 // handler's rate, p99 at most 100 ms. Writes reports/bench-contact.md; exits 1 below a budget.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startAppServer } from './app-server.mjs';
+import { createScratchDatabase } from './scratch-database.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
+const ROUNDS = 3;
 const RATIO_BUDGET = 0.5;
 const P99_BUDGET_MS = 100;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -31,14 +32,8 @@ const enquiry = (n) =>
   });
 
 async function startServer(env) {
-  const server = spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'warn', ENABLE_BENCHMARK_BASELINE: '1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Ready on') && resolve());
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
+  const server = startAppServer({ port, env: { RATE_LIMIT_SCALE: '1000000', ENABLE_BENCHMARK_BASELINE: '1', ...env } });
+  await server.ready;
   return server;
 }
 
@@ -61,14 +56,14 @@ function load(endpoint, duration) {
   });
 }
 
-/** Baseline and contact in turn, twice each (the machine is shared: the better of two runs counts). */
+/** Baseline and contact in turn, ROUNDS times each (the machine is shared: the best run of each counts). */
 async function measure(label, env) {
   const server = await startServer(env);
   try {
     await load('/api/benchmark-baseline', 2);
     await load('/api/contact', 2);
     const runs = { baseline: [], contact: [] };
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       runs.baseline.push(await load('/api/benchmark-baseline', seconds));
       runs.contact.push(await load('/api/contact', seconds));
     }
@@ -79,28 +74,9 @@ async function measure(label, env) {
     const errors = [...runs.baseline, ...runs.contact].reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
     return { label, baseline, contact, ratio: rate(contact) / rate(baseline), errors, rate };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
-}
-
-async function freshPostgres() {
-  const name = `bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 const results = [];
@@ -108,7 +84,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'aitheria-bench-'));
 try {
   results.push(await measure('PGlite (embedded)', { DATA_DIR: dataDir }));
   if (postgresUrl) {
-    const database = await freshPostgres();
+    const database = await createScratchDatabase(postgresUrl, 'bench');
     try {
       results.push(await measure('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }));
     } finally {
@@ -127,7 +103,7 @@ const report = `# POST /api/contact next to a bare route handler
 
 Measured ${new Date().toISOString().slice(0, 10)} on this machine by \`npm run bench:contact\`: the production server, autocannon with
 ${connections} connections, ${seconds} s per run, a bare handler that parses the JSON body (\`/api/benchmark-baseline\`) and the contact
-endpoint in turn, twice each, the better run of each counted (rate limits raised for the run). Every 2xx answer of the contact
+endpoint in turn, ${ROUNDS} times each, the best run of each counted (rate limits raised for the run). Every 2xx answer of the contact
 endpoint is a stored enquiry with its mails in the outbox. Budgets: at least ${RATIO_BUDGET * 100} % of the bare rate, p99 at most ${P99_BUDGET_MS} ms.
 
 | database | bare handler | POST /api/contact | ratio | budget |

@@ -6,10 +6,11 @@
 //   2. the median answer time of a locked account, of an address without an account and of a wrong
 //      password, one at a time; budget: the slowest within 30 % of the fastest.
 // Writes reports/bench-sign-in.md; exits 1 above a budget.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startAppServer } from './app-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
@@ -20,18 +21,11 @@ const TIMING_RATIO_BUDGET = 1.3;
 const PASSWORD = 'Bench-Passwort-2026!';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aitheria-bench-sign-in-'));
 
-const server = spawn(process.execPath, ['server.mjs'], {
-  // The per-address limit is raised: a flood from many addresses reaches the hashing just the same.
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100000', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
+// The per-address limit is raised: a flood from many addresses reaches the hashing just the same.
+const server = startAppServer({ port, env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100000' } });
+const stop = () => server.child.kill('SIGTERM');
 process.on('exit', stop);
-
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Ready on') && resolve());
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-});
+await server.ready;
 
 const addUser = (email) =>
   execFileSync(

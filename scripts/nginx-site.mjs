@@ -1,6 +1,7 @@
 // Fills in the placeholders of deploy/nginx/aitheria.conf and wraps the site in a whole nginx
 // configuration of its own (pid, logs and temp files in one directory), so a test can run nginx
 // as an ordinary process next to the app.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,7 +23,8 @@ export function renderSite(template, values) {
 /** Writes `directory/nginx.conf` holding the rendered site; returns its path. */
 export function writeNginxConfig(directory, values) {
   const site = renderSite(readFileSync('deploy/nginx/aitheria.conf', 'utf8'), values);
-  const config = `worker_processes 1;
+  const config = `include /etc/nginx/modules-enabled/*.conf;
+worker_processes 1;
 pid ${join(directory, 'nginx.pid')};
 error_log ${join(directory, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -40,4 +42,32 @@ ${site}
   const file = join(directory, 'nginx.conf');
   writeFileSync(file, config);
   return file;
+}
+
+/** A certificate for `localhost`, valid two days, made with openssl in `directory`: its and its key's paths. */
+export function selfSignedCertificate(directory) {
+  const certificate = join(directory, 'cert.pem');
+  const key = join(directory, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
 }

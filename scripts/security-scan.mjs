@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { writeNginxConfig } from './nginx-site.mjs';
+import { selfSignedCertificate, writeNginxConfig } from './nginx-site.mjs';
 
 const OBSERVATORY = '@mdn/mdn-http-observatory@1.4.8';
 const SCANNER_DIR = resolve('node_modules/.cache/mdn-http-observatory');
@@ -32,33 +32,6 @@ function installScanner() {
   // The scanner reads Chrome's HSTS preload list from here; a local host is on no such list.
   const preload = join(SCANNER, 'conf/hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');
-}
-
-function makeCertificate(directory) {
-  const certificate = join(directory, 'cert.pem');
-  const key = join(directory, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, key };
 }
 
 /** Starts a process and resolves once a line of its output contains `ready`. */
@@ -119,7 +92,7 @@ const stopAll = () => {
 };
 process.on('exit', stopAll);
 try {
-  const { certificate, key } = makeCertificate(work);
+  const { certificate, key } = selfSignedCertificate(work);
   children.push(
     await startProcess(process.execPath, ['server.mjs'], {
       env: {

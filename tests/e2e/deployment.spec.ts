@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../../src/content/pages';
+import { startAppServer } from '../../scripts/app-server.mjs';
 
 const PORT = 3160;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -38,24 +39,8 @@ function releaseCopy(): string {
   return release;
 }
 
-function start(release: string, env: Record<string, string>) {
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: release,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(release, 'data'), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', () => output.includes('Ready on') && resolve());
-    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  // A start that is refused never becomes ready: that is no error of its own.
-  ready.catch(() => undefined);
-  return { server, exited, ready, output: () => output };
-}
+const start = (release: string, env: Record<string, string>) =>
+  startAppServer({ port: PORT, cwd: release, env: { DATA_DIR: path.join(release, 'data'), ...env }, quiet: true });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,7 +54,7 @@ test('one build serves another deployment: its address, booking page and company
   expect(refused.output()).toContain('needs the company facts of its legal notice; missing: NEXT_PUBLIC_COMPANY_LEGAL_NAME');
   expect(refused.output()).toContain('NEXT_PUBLIC_COMPANY_VAT_ID');
 
-  const { server, ready } = start(release, { SITE_URL: SITE, SCHEDULER_URL: SCHEDULER, ...facts });
+  const { child, ready } = start(release, { SITE_URL: SITE, SCHEDULER_URL: SCHEDULER, ...facts });
   try {
     await ready;
     const kontakt = await (await fetch(`${ORIGIN}/kontakt`)).text();
@@ -94,6 +79,6 @@ test('one build serves another deployment: its address, booking page and company
     const version = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
     expect(await (await fetch(`${ORIGIN}/api/health`)).json()).toMatchObject({ status: 'alive', version });
   } finally {
-    server.kill('SIGTERM');
+    child.kill('SIGTERM');
   }
 });

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startAppServer } from '../../scripts/app-server.mjs';
 import { storedSubmissions } from './stored';
 
 const PORT = 3150;
@@ -53,15 +53,8 @@ function slowEnquiry(index: number) {
 test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, readiness fails at once, the process exits in time', async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aitheria-stop-'));
-  const server = spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => String(chunk).includes('Ready on') && resolve());
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
+  const { child: server, ready, exited } = startAppServer({ port: PORT, env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000' } });
+  await ready;
   expect((await fetch(`${ORIGIN}/api/ready`)).status).toBe(200);
 
   const enquiries = Array.from({ length: 40 }, (_, index) => slowEnquiry(index + 1));

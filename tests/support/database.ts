@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '@/server/db/client';
+import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
@@ -12,22 +11,13 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from '@/
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(null);
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle: DatabaseHandle & { url?: string } = await openPostgres(url.toString());
-  handle.url = url.toString();
+  const scratch = await createScratchDatabase(serverUrl, 'test');
+  const handle: DatabaseHandle & { url?: string } = await openPostgres(scratch.url);
+  handle.url = scratch.url;
   const close = handle.close;
   handle.close = async () => {
     await close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   };
   return handle;
 }

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../log';
 import { INBOX_SOCKET_PORT } from './inbox-socket';
+import { preparesOnEachConnection } from './prepared';
 import { makePrivate } from './private-files';
 import * as schema from './schema';
 
@@ -85,6 +86,7 @@ async function migratedPool(config: pg.PoolConfig) {
 
 export async function openPostgres(connectionString: string, settings: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
   const { pool, db } = await migratedPool({ connectionString, ...settings });
+  preparesOnEachConnection(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
+import { executePrepared } from '../db/prepared';
 import type { callbackRequests, contactEnquiries, errorReports, jobApplications, SubmissionKind } from '../db/schema';
 import { admissionStatement } from '../outbox/enqueue';
 import type { OutboxMessage } from '../outbox/types';
@@ -85,7 +86,8 @@ export async function storeSubmission<Row extends Record<string, unknown>>(
   const id = randomUUID();
   const createdAt = now;
   const messages = await deliveries({ id, createdAt });
-  const result = (await db.execute(
+  const result = await executePrepared<{ hits: [string, number][] | string; id: string | null }>(
+    db,
     admissionStatement({
       insertSubmission: insertWhenAdmitted(table, { ...row, id, createdAt, idempotencyKey }),
       kind,
@@ -93,7 +95,7 @@ export async function storeSubmission<Row extends Record<string, unknown>>(
       limits,
       confirmations,
     }),
-  )) as unknown as { rows: { hits: [string, number][] | string; id: string | null }[] };
+  );
   const [answer] = result.rows;
   const hits = new Map(typeof answer!.hits === 'string' ? (JSON.parse(answer!.hits) as [string, number][]) : answer!.hits);
   for (const check of limits) {

@@ -1,0 +1,1 @@
+export function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }>;

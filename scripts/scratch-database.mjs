@@ -1,0 +1,23 @@
+// A database of its own on a PostgreSQL server, for one test file, benchmark or topology run:
+// created empty (the app migrates it when it opens it) and dropped again, connections and all.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+async function run(serverUrl, statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `<prefix>_<random>` on the server `serverUrl` names; its URL, and the function that drops it. */
+export async function createScratchDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  await run(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
+}

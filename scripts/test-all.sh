@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# `npm run test:all`, the README's test command and what CI runs (.ci/run): on a fresh Debian machine it
+# installs what the tests need (Chromium, PostgreSQL, nginx with its brotli module, openssl; apt-get as root
+# or through sudo), the dependencies (npm ci), then runs every test and every budget; the first failure stops it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$SECONDS
+step() { echo; echo "== $* ($((SECONDS - started)) s)"; }
+as_root() { if ((EUID == 0)); then "$@"; else sudo "$@"; fi; }
+as_postgres() { if ((EUID == 0)); then su postgres -c "$1"; else sudo -u postgres sh -c "$1"; fi; }
+
+export DEBIAN_FRONTEND=noninteractive
+# The test runners read CI (Playwright: one retry, reported as flaky; no reuse of a running server).
+export CI="${CI:-1}"
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
+command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+[[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] || missing+=(libnginx-mod-http-brotli-filter)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+if ((${#missing[@]})); then
+  as_root apt-get update -qq
+  as_root apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+chromium --version
+
+# PostgreSQL on loopback for the storage tests' second run (docs/decisions/007-enquiry-backend.md).
+cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')
+as_root pg_ctlcluster $cluster start 2>/dev/null || true
+as_postgres "psql -qtAc \"select 1 from pg_roles where rolname = 'app'\"" | grep -q 1 ||
+  as_postgres "psql -qc \"create role app login password 'app'\""
+as_postgres "psql -qc \"alter role app createdb\""
+postgres=postgres://app:app@127.0.0.1:5432/postgres
+
+# The lockfile is as npm install writes it, with every platform's optional packages: npm ci takes it
+# as it is (docs/decisions/005-npm-ci-fallback.md).
+step npm ci
+npm ci --no-audit --no-fund
+step npm test
+npm test
+# The same storage tests (route handlers, outbox, scale-out, rate limits) against PostgreSQL.
+step storage tests on PostgreSQL
+TEST_DATABASE_URL=$postgres npm run test:storage
+# First-load JavaScript per route against its budget (the build npm test made).
+step size
+npm run size
+# Security budgets on that build: the headers behind nginx with TLS must grade A+ (MDN HTTP Observatory),
+# and a sign-in flood must not stall the site (docs/decisions/017-hostile-input.md).
+step security scan
+npm run security-scan
+step sign-in flood
+npm run bench:sign-in
+# Speed budgets of the API and the outbox on PGlite and PostgreSQL, each next to its baseline in the
+# same run (docs/decisions/020-operations.md, 019-outbox-leases.md).
+step contact endpoint against a bare handler
+BENCH_DATABASE_URL=$postgres npm run bench:contact
+step outbox under a mail outage
+BENCH_DATABASE_URL=$postgres npm run bench:outbox
+# Two instances behind nginx on PostgreSQL, one killed with -9, one restarted (the full run: npm run topology).
+step topology under chaos
+TOPOLOGY_DATABASE_URL=$postgres npm run topology -- --short
+# Lighthouse budgets on a subset of pages of that build (the whole set: npm run lighthouse): the home
+# page, the heaviest industry page and a form page, one per language, each the median of 5 runs
+# because this gate must not flake on the host's slow phases (docs/decisions/015-lighthouse-throttling.md).
+step Lighthouse
+LIGHTHOUSE_RUNS=5 node scripts/lighthouse.mjs / /en/usecase/handwerk /el/kontakt
+step "all passed"
