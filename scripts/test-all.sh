@@ -6,7 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { echo; echo "== $* ($((SECONDS - started)) s)"; }
-as_root() { if ((EUID == 0)); then "$@"; else sudo "$@"; fi; }
+as_root() {
+  if ((EUID == 0)); then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    echo "test-all: '$*' needs root (run as root, or install sudo); the tests need: ${missing[*]:-PostgreSQL running}" >&2
+    exit 1
+  fi
+}
 as_postgres() { if ((EUID == 0)); then su postgres -c "$1"; else sudo -u postgres sh -c "$1"; fi; }
 
 export DEBIAN_FRONTEND=noninteractive
