@@ -34,6 +34,8 @@ export const DEPLOYMENT_VALUES = [
   company('brand', 'NEXT_PUBLIC_COMPANY_BRAND'),
   company('legalName', 'NEXT_PUBLIC_COMPANY_LEGAL_NAME'),
   company('legalForm', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM'),
+  company('legalFormDe', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE'),
+  company('legalFormEl', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL'),
   company('street', 'NEXT_PUBLIC_COMPANY_STREET'),
   company('postalCode', 'NEXT_PUBLIC_COMPANY_POSTAL_CODE'),
   company('city', 'NEXT_PUBLIC_COMPANY_CITY'),
@@ -117,6 +119,13 @@ export function resolveDeploymentValues(env) {
     if (value.toLowerCase().includes(MARKER)) problems.push(`${entry.name}: is a build placeholder, not a value`);
     values[entry.name] = value;
   }
+  // The legal form in German and Greek translates the registered one: another form needs both.
+  const legalForm = env.NEXT_PUBLIC_COMPANY_LEGAL_FORM?.trim();
+  if (legalForm && legalForm !== COMPANY_DEFAULTS.legalForm) {
+    const untranslated = ['NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL'].filter((name) => !env[name]?.trim());
+    if (untranslated.length)
+      problems.push(`NEXT_PUBLIC_COMPANY_LEGAL_FORM is "${legalForm}": set it in German and Greek as well (${untranslated.join(', ')})`);
+  }
   const site = values.SITE_URL ? new URL(values.SITE_URL) : null;
   if (env.NODE_ENV === 'production' && site && !isLocalHost(site.hostname)) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
@@ -146,8 +155,17 @@ const escapes = {
 
 const fillIn = (text, pairs, escape) => pairs.reduce((result, [token, value]) => result.split(token).join(escape(value)), text);
 
+/**
+ * Next.js streams a page's server-components payload as a series of string pushes, and may cut a
+ * string anywhere, a placeholder included. Adjacent pushes of the same stream join into one: the
+ * payload reads the strings as one text in order, so nothing changes but the cut.
+ */
+const FLIGHT_CUT = /"\]\)<\/script><script>self\.__next_f\.push\(\[1,"/g;
+export const joinFlightPushes = (html) => html.replace(FLIGHT_CUT, '');
+
 /** An HTML document: markup and inline scripts get each value escaped for where it stands. */
-function fillInHtml(html, pairs) {
+function fillInHtml(template, pairs) {
+  const html = joinFlightPushes(template);
   let out = '';
   let position = 0;
   for (const match of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)(<\/script>)/gi)) {
@@ -202,7 +220,8 @@ export function snapshotTemplate(nextDir) {
   const files = [];
   for (const file of filesUnder(nextDir, ['cache', 'route-cache', TEMPLATE_DIR])) {
     if (!TEXT_FILE.test(file)) continue;
-    const text = readFileSync(file, 'utf8');
+    const raw = readFileSync(file, 'utf8');
+    const text = file.endsWith('.html') ? joinFlightPushes(raw) : raw;
     if (!text.includes(MARKER)) continue;
     if (file.endsWith('.rsc')) {
       const inside = placeholderInTextRow(text);

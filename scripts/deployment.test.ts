@@ -50,6 +50,20 @@ describe('build once, deploy many', () => {
     expect(readFileSync(join(next, 'server/app/de/kontakt.rsc'), 'utf8')).toContain('"name":"Second Ltd"');
   });
 
+  it('fills in a placeholder that the page cut between two pushes of its payload', () => {
+    const next = fakeBuild('0:{}\n');
+    const url = tokens.SITE_URL!;
+    const cut = (at: number) => `${url.slice(0, at)}"])</script><script>self.__next_f.push([1,"${url.slice(at)}`;
+    writeFileSync(
+      join(next, 'server/app/de/kontakt.html'),
+      `<p>x</p><script>self.__next_f.push([1,"{\\"u\\":\\"${cut(3)}/a\\"}"])</script><script>self.__next_f.push([1,"${cut(12)}/b"])</script>`,
+    );
+    snapshotTemplate(next);
+    applyDeployment(next, values({ SITE_URL: 'http://localhost:8080' }));
+    const html = readFileSync(join(next, 'server/app/de/kontakt.html'), 'utf8');
+    expect(html).toBe('<p>x</p><script>self.__next_f.push([1,"{\\"u\\":\\"http://localhost:8080/a\\"}http://localhost:8080/b"])</script>');
+  });
+
   it('refuses a build whose placeholder stands inside a length-prefixed text of the payload', () => {
     const long = `${'x'.repeat(1100)} ${tokens.NEXT_PUBLIC_COMPANY_BRAND}`;
     const next = fakeBuild(`0:["$","p",null,"$7"]\n7:T${Buffer.byteLength(long).toString(16)},${long}`);
@@ -64,5 +78,17 @@ describe('build once, deploy many', () => {
     expect(() => values({ SITE_URL: 'not a url' })).toThrow(/SITE_URL: "not a url" is not an http\(s\) URL/);
     expect(() => values({ NEXT_PUBLIC_COMPANY_BRAND: 'Evil <script>' })).toThrow(/NEXT_PUBLIC_COMPANY_BRAND: contains one of/);
     expect(() => values({ NEXT_PUBLIC_COMPANY_BRAND: `${MARKER}-company-brand` })).toThrow(/is a build placeholder/);
+  });
+
+  it('writes the legal form in each language, and asks for German and Greek when the form is not the default', () => {
+    const local = values({ SITE_URL: 'http://127.0.0.1:3000' });
+    expect(local.NEXT_PUBLIC_COMPANY_LEGAL_FORM).toBe('Private Limited Company');
+    expect(local.NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE).toMatch(/^Gesellschaft mit beschränkter Haftung/);
+    expect(local.NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL).toBe('Ιδιωτική Εταιρεία Περιορισμένης Ευθύνης');
+    expect(values({ SITE_URL: 'http://127.0.0.1:3000', NEXT_PUBLIC_COMPANY_LEGAL_FORM: 'Private Limited Company' })).toBeTruthy();
+    expect(() => values({ SITE_URL: 'http://127.0.0.1:3000', NEXT_PUBLIC_COMPANY_LEGAL_FORM: 'Public Limited Company' })).toThrow(
+      /set it in German and Greek as well \(NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE, NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL\)/,
+    );
+    expect(tokens.NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE).toBe(`${MARKER}-company-legal-form-de`);
   });
 });
