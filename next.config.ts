@@ -12,7 +12,8 @@ const nextConfig: NextConfig = {
   env: { BUILD_VERSION },
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { inlineCss: true },
+  // globalNotFound: unknown addresses render app/global-not-found.tsx on the server (decision 004).
+  experimental: { inlineCss: true, globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its code.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino', 'prom-client'],

@@ -72,5 +72,5 @@ TOPOLOGY_DATABASE_URL=$postgres npm run topology -- --short
 # page, the heaviest industry page and a form page, one per language, each the median of 5 runs
 # because this gate must not flake on the host's slow phases (docs/decisions/015-lighthouse-throttling.md).
 step Lighthouse
-LIGHTHOUSE_RUNS=5 node scripts/lighthouse.mjs / /en/usecase/handwerk /el/kontakt
+LIGHTHOUSE_RUNS=5 node scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
 step "all passed"

@@ -2,19 +2,35 @@ import createIntlProxy from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { defaultLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales';
-import { localeFromPathname, localizePathname, negotiateRedirect } from './i18n/negotiate';
+import { localeFromPathname, localizePathname, negotiateRedirect, pagePathname } from './i18n/negotiate';
+import { replacedAddress } from './i18n/pathnames';
 import { pageCsp } from './server/http/page-csp';
 
 const intlProxy = createIntlProxy(routing);
 
-/** The app's own path of a page: German addresses have no prefix and are rewritten to /de/…. */
+/** The app's own route of an address: `/en/contact` is served by `/en/kontakt`, `/kontakt` by `/de/kontakt`. */
 function routeOf(pathname: string): string {
-  const route = localeFromPathname(pathname) ? pathname : `/${defaultLocale}${pathname}`;
-  return route.length > 1 ? route.replace(/\/$/, '') : route;
+  const page = pagePathname(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  const locale = localeFromPathname(pathname) ?? defaultLocale;
+  return page === '/' ? `/${locale}` : `/${locale}${page}`;
+}
+
+/** An English or Greek address that still uses the German word (`/en/kontakt`): where it moved. */
+function movedAddress(pathname: string): string | null {
+  const locale = localeFromPathname(pathname);
+  if (!locale) return null;
+  const address = replacedAddress(pathname.slice(locale.length + 1), locale);
+  return address ? `/${locale}${address}` : null;
 }
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const moved = movedAddress(pathname);
+  if (moved) {
+    const url = request.nextUrl.clone();
+    url.pathname = moved;
+    return NextResponse.redirect(url, 308);
+  }
   const target = negotiateRedirect(pathname, request.cookies.get(LANGUAGE_STORAGE_KEY)?.value, request.headers.get('accept-language'));
   if (target) {
     const url = request.nextUrl.clone();

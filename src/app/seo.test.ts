@@ -13,7 +13,8 @@ afterEach(() => {
 
 describe('hreflang alternates', () => {
   it('name the German page unprefixed, English and Greek prefixed, and German as x-default', () => {
-    expect(languageAlternates('/kontakt')).toEqual({ de: '/kontakt', en: '/en/kontakt', el: '/el/kontakt', 'x-default': '/kontakt' });
+    expect(languageAlternates('/kontakt')).toEqual({ de: '/kontakt', en: '/en/contact', el: '/el/epikoinonia', 'x-default': '/kontakt' });
+    expect(languageAlternates('/services')).toEqual({ de: '/services', en: '/en/services', el: '/el/services', 'x-default': '/services' });
     expect(languageAlternates('/')).toEqual({ de: '/', en: '/en', el: '/el', 'x-default': '/' });
   });
 });
@@ -25,19 +26,20 @@ describe('sitemap', () => {
     const entries = sitemap();
     expect(entries).toHaveLength(publicPaths.length * 3);
     expect(new Set(entries.map((entry) => entry.url)).size).toBe(entries.length);
-    const contact = entries.find((entry) => entry.url === 'https://www.aitheria.example/el/kontakt');
+    const contact = entries.find((entry) => entry.url === 'https://www.aitheria.example/el/epikoinonia');
     expect(contact?.alternates?.languages).toEqual({
       de: 'https://www.aitheria.example/kontakt',
-      en: 'https://www.aitheria.example/en/kontakt',
-      el: 'https://www.aitheria.example/el/kontakt',
+      en: 'https://www.aitheria.example/en/contact',
+      el: 'https://www.aitheria.example/el/epikoinonia',
       'x-default': 'https://www.aitheria.example/kontakt',
     });
     expect(entries.map((entry) => entry.url)).toEqual(
-      expect.arrayContaining(['https://www.aitheria.example/', 'https://www.aitheria.example/en/usecase/handwerk']),
+      expect.arrayContaining(['https://www.aitheria.example/', 'https://www.aitheria.example/en/industries/trades']),
     );
     // Aliases, staff pages and the result page are not pages of their own.
-    for (const path of ['/contact', '/career', '/voice-agent', '/login', '/inbox', '/anfrage'])
-      expect(entries.some((entry) => entry.url.endsWith(path))).toBe(false);
+    const origin = 'https://www.aitheria.example';
+    for (const path of ['/contact', '/career', '/voice-agent', '/login', '/inbox', '/anfrage', '/en/enquiry', '/el/aitima'])
+      expect(entries.some((entry) => entry.url === `${origin}${path}`)).toBe(false);
   });
 });
 

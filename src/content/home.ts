@@ -1,5 +1,6 @@
 import { industries, industryPath } from './industries/list';
 import type { PageConfig } from './types';
+import { PRICES_FROM } from './figures';
 
 const industryLinks = industries.map(({ slug, icon }) => ({ key: slug, icon, href: industryPath(slug) }));
 
@@ -45,9 +46,9 @@ export const homePage: PageConfig = {
       id: 'services',
       content: {
         items: [
-          { key: 'voice', icon: 'phone', href: '/services/voiceagent', price: 297 },
-          { key: 'chat', icon: 'messages', href: '/services/chatagent', price: 197 },
-          { key: 'enterprise', icon: 'workflow', href: '/services/automation', price: 897 },
+          { key: 'voice', icon: 'phone', href: '/services/voiceagent', price: PRICES_FROM.voice },
+          { key: 'chat', icon: 'messages', href: '/services/chatagent', price: PRICES_FROM.chat },
+          { key: 'enterprise', icon: 'workflow', href: '/services/automation', price: PRICES_FROM.enterprise },
           { key: 'appointments', icon: 'calendar' },
           { key: 'analytics', icon: 'chart' },
           { key: 'team', icon: 'handshake' },

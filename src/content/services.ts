@@ -1,4 +1,5 @@
 import { subpage } from './subpage';
+import { PRICES_FROM } from './figures';
 
 /** Spec §2 /services: sections services and why; callback titled 'Beratungstermin vereinbaren'. */
 export const servicesPage = subpage(
@@ -8,9 +9,9 @@ export const servicesPage = subpage(
       id: 'services',
       content: {
         items: [
-          { key: 'voice', icon: 'phone', href: '/services/voiceagent', price: 297 },
-          { key: 'chat', icon: 'messages', href: '/services/chatagent', price: 197 },
-          { key: 'automation', icon: 'workflow', href: '/services/automation', price: 897 },
+          { key: 'voice', icon: 'phone', href: '/services/voiceagent', price: PRICES_FROM.voice },
+          { key: 'chat', icon: 'messages', href: '/services/chatagent', price: PRICES_FROM.chat },
+          { key: 'automation', icon: 'workflow', href: '/services/automation', price: PRICES_FROM.enterprise },
         ],
       },
     },

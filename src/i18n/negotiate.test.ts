@@ -4,10 +4,17 @@ import { localeFromPathname, localizePathname, negotiateRedirect } from './negot
 describe('localizePathname', () => {
   it('adds, swaps and removes the prefix', () => {
     expect(localizePathname('/', 'en')).toBe('/en');
-    expect(localizePathname('/kontakt', 'el')).toBe('/el/kontakt');
-    expect(localizePathname('/en/kontakt', 'de')).toBe('/kontakt');
+    expect(localizePathname('/services', 'el')).toBe('/el/services');
+    expect(localizePathname('/en/services', 'de')).toBe('/services');
     expect(localizePathname('/en', 'de')).toBe('/');
-    expect(localizePathname('/el/usecase/handwerk', 'en')).toBe('/en/usecase/handwerk');
+  });
+
+  it("uses each language's own words for a page and finds the page again from them", () => {
+    expect(localizePathname('/kontakt', 'el')).toBe('/el/epikoinonia');
+    expect(localizePathname('/kontakt', 'en')).toBe('/en/contact');
+    expect(localizePathname('/en/contact', 'de')).toBe('/kontakt');
+    expect(localizePathname('/el/klados/techniki-epangelmata', 'en')).toBe('/en/industries/trades');
+    expect(localizePathname('/en/industries/trades', 'el')).toBe('/el/klados/techniki-epangelmata');
   });
 
   it('does not mistake a path that merely starts with letters of a locale', () => {

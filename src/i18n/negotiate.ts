@@ -1,5 +1,6 @@
 import { localeFromBrowserLanguages, parseAcceptLanguage } from './detect';
 import { defaultLocale, isLocale, type Locale } from './locales';
+import { internalPathname, translatePathname } from './pathnames';
 
 /** The locale a path names with its prefix (/en/…, /el/…), or null for an unprefixed (German) path. */
 export function localeFromPathname(pathname: string): Locale | null {
@@ -7,12 +8,18 @@ export function localeFromPathname(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
-/** The path in another locale: German has no prefix, English and Greek do. */
-export function localizePathname(pathname: string, locale: Locale): string {
+/** The page's own (German, unprefixed) path for an address in any language. */
+export function pagePathname(pathname: string): string {
   const current = localeFromPathname(pathname);
   const bare = current ? pathname.slice(current.length + 1) || '/' : pathname;
-  if (locale === defaultLocale) return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+  return internalPathname(bare, current ?? defaultLocale);
+}
+
+/** The address of the same page in another locale: German has no prefix, English and Greek do, each in its own words. */
+export function localizePathname(pathname: string, locale: Locale): string {
+  const address = translatePathname(pagePathname(pathname), locale);
+  if (locale === defaultLocale) return address;
+  return address === '/' ? `/${locale}` : `/${locale}${address}`;
 }
 
 /**

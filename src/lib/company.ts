@@ -19,7 +19,16 @@ export const company = {
   /** Street address of the registered office (a fictitious default). */
   street: process.env.NEXT_PUBLIC_COMPANY_STREET ?? defaults.street,
   postalCode: process.env.NEXT_PUBLIC_COMPANY_POSTAL_CODE ?? defaults.postalCode,
-  legalForm: process.env.NEXT_PUBLIC_COMPANY_LEGAL_FORM ?? defaults.legalForm,
+  /**
+   * The legal form as each language writes it: English as registered in Cyprus
+   * (NEXT_PUBLIC_COMPANY_LEGAL_FORM), German and Greek in their own words (_DE, _EL). A deployment
+   * that sets another form than the default must set all three (scripts/deployment.mjs).
+   */
+  legalForm: {
+    de: process.env.NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE ?? defaults.legalFormDe,
+    en: process.env.NEXT_PUBLIC_COMPANY_LEGAL_FORM ?? defaults.legalForm,
+    el: process.env.NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL ?? defaults.legalFormEl,
+  } satisfies Record<Locale, string>,
   registrationNumber: process.env.NEXT_PUBLIC_COMPANY_REGISTRATION ?? defaults.registrationNumber,
   registry: process.env.NEXT_PUBLIC_COMPANY_REGISTRY ?? defaults.registry,
   vatId: process.env.NEXT_PUBLIC_COMPANY_VAT_ID ?? defaults.vatId,

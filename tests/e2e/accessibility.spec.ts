@@ -24,7 +24,7 @@ for (const path of ['/', '/en', '/el']) {
 
 for (const path of [
   '/kontakt',
-  '/en/karriere',
+  '/en/careers',
   '/el/unsubscribe',
   '/anfrage?form=contact&status=invalid&fields=email,phone&back=/kontakt',
 ]) {

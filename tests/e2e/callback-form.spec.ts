@@ -25,7 +25,7 @@ test('validates phone, website and consent in the visitor language and sends not
   const consent = form.locator('input[name="consent"]');
   await expect(consent).not.toBeChecked();
   await expect(form.locator('[data-field-error="consent"]')).toHaveText('Bitte bestätigen Sie, dass wir Sie anrufen dürfen.');
-  await expect(form.locator('[data-callback-consent]')).toContainText('KI-Sprachassistent von Aitheria darf mich einmalig');
+  await expect(form.locator('[data-callback-consent]')).toContainText('KI-Telefonassistent von Aitheria darf mich einmalig');
   await expect(form.locator('[data-callback-consent] a')).toHaveAttribute('href', '/datenschutz');
   await form.locator('input[name="phone"]').fill('+49 30 1234567');
   await consent.check();
@@ -38,7 +38,7 @@ test('validates phone, website and consent in the visitor language and sends not
   await english.locator('button[type="submit"]').click();
   await expect(english.locator('[data-field-error="phone"]')).toHaveText('Please enter your phone number.');
   await expect(english.locator('[data-field-error="consent"]')).toHaveText('Please confirm that we may call you.');
-  await expect(english.locator('[data-callback-consent] a')).toHaveAttribute('href', '/en/datenschutz');
+  await expect(english.locator('[data-callback-consent] a')).toHaveAttribute('href', '/en/privacy');
 
   const greek = await openForm(page, '/el');
   await greek.locator('input[name="phone"]').fill('210 1234567');
@@ -72,7 +72,7 @@ test('submitting, then success: the fields are cleared and the 15-minute promise
     website: 'https://example.gr',
     language: 'el',
     consent: true,
-    consentVersion: '2026-11-22',
+    consentVersion: '2026-11-25',
   });
   await expect(form.locator('input[name="consent"]')).not.toBeChecked();
 });

@@ -64,12 +64,12 @@ test('one build serves another deployment: its address, booking page and company
     expect(kontakt).toContain('"legalName":"Release \\u0026 Söhne Automation Ltd"');
     expect(kontakt).toContain('Release &amp; Söhne Automation Ltd');
     expect(kontakt).toContain('href="tel:+35799424242"');
-    const legal = await (await fetch(`${ORIGIN}/en/impressum`)).text();
+    const legal = await (await fetch(`${ORIGIN}/en/legal-notice`)).text();
     for (const fact of ['CY10424242Q', 'HE 424242', 'Eleni Release', 'privacy@aitheria-release.eu']) expect(legal).toContain(fact);
     const booking = await fetch(`${ORIGIN}/termin`);
     expect(await booking.text()).toContain('https://cal.com/aitheria-release/30min?layout=month_view&amp;lang=de');
     expect(booking.headers.get('content-security-policy')).toContain('frame-src https://cal.com');
-    expect(await (await fetch(`${ORIGIN}/sitemap.xml`)).text()).toContain(`<loc>${SITE}/en/kontakt</loc>`);
+    expect(await (await fetch(`${ORIGIN}/sitemap.xml`)).text()).toContain(`<loc>${SITE}/en/contact</loc>`);
     // The build's placeholders are gone from every page in every language.
     for (const prefix of ['', '/en', '/el'])
       for (const page of publicPaths) {

@@ -62,7 +62,7 @@ test.describe('contact form', () => {
 
   test('English: a failed request shows the error alert and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { ok: false } }));
-    const form = await openCtaForm(page, '/en/kontakt', '[data-contact-form]');
+    const form = await openCtaForm(page, '/en/contact', '[data-contact-form]');
     await fillContactForm(form, {
       name: 'Emma Clarke',
       company: 'Clarke Estates Ltd',
@@ -80,7 +80,7 @@ test.describe('contact form', () => {
 
 test.describe('application form', () => {
   test('Greek: submitting, then the thank-you panel, stored with the position', async ({ page }) => {
-    const form = await openCtaForm(page, '/el/karriere', '[data-application-form]');
+    const form = await openCtaForm(page, '/el/kariera', '[data-application-form]');
     const name = `Γιώργος Παπαδάκης ${unique()}`;
     await form.locator('input[name="name"]').fill(name);
     await form.locator('input[name="email"]').fill('giorgos@example.org');
@@ -207,7 +207,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the contact form posts as a plain form and the answer is a page in the visitor language', async ({ page }) => {
-    await page.goto('/en/kontakt');
+    await page.goto('/en/contact');
     const form = page.locator('[data-contact-form]');
     await form.locator('input[name="name"]').fill('No Script');
     await form.locator('input[name="company"]').fill(`Plain Forms Ltd ${unique()}`);
@@ -216,7 +216,7 @@ test.describe('without JavaScript', () => {
     await form.locator('select[name="inquiry"]').selectOption('other');
     await form.locator('textarea[name="comment"]').fill('Sent without JavaScript.');
     await form.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/en\/anfrage\?form=contact&status=sent/);
+    await expect(page).toHaveURL(/\/en\/enquiry\?form=contact&status=sent/);
     await expect(page.locator('h1')).toHaveText("Thank you – we've received your enquiry");
     await expect(page.locator('[data-submission-result]')).toContainText('24 hours');
   });

@@ -39,5 +39,5 @@ test('the floating contact button is a 60 px round link to the contact page', as
   expect(box?.height).toBe(60);
   expect(box!.x + box!.width).toBeGreaterThan(1280 - 40);
   await page.goto('/el');
-  await expect(page.locator('[data-floating-contact]')).toHaveAttribute('href', '/el/kontakt');
+  await expect(page.locator('[data-floating-contact]')).toHaveAttribute('href', '/el/epikoinonia');
 });

@@ -46,7 +46,10 @@ test('section index, hero, glass and footer follow the scroll position forwards 
   await expect(page.locator('[data-section="industry"]')).toHaveAttribute('data-active', 'false');
   await expect(page.locator('[data-section="trust"]')).toHaveAttribute('data-active', 'true');
   await expect(page.locator('[data-section="trust"] h2')).toBeVisible();
-  await expect(page.locator('[data-section="why"] h2')).toBeHidden();
+  // A hidden step is transparent and parked outside the panel, yet still in the accessibility tree.
+  await expect(page.locator('[data-section="why"]')).toHaveCSS('opacity', '0');
+  await expect(page.locator('[data-section="why"]')).toHaveCSS('pointer-events', 'none');
+  await expect(page.getByRole('heading', { name: (await page.locator('[data-section="why"] h2').textContent()) ?? '' })).toBeAttached();
   await expect(footer).toHaveCSS('opacity', '0');
 });
 
@@ -96,13 +99,13 @@ test('the industry grid links to the seven industry pages', async ({ page }) => 
   await expect(links).toHaveCount(7);
   const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
-    '/en/usecase/immobilien',
-    '/en/usecase/ecommerce',
-    '/en/usecase/gesundheitswesen',
-    '/en/usecase/anwaltskanzleien',
-    '/en/usecase/steuerberatung',
-    '/en/usecase/handwerk',
-    '/en/usecase/gastronomie',
+    '/en/industries/real-estate',
+    '/en/industries/ecommerce',
+    '/en/industries/healthcare',
+    '/en/industries/law-firms',
+    '/en/industries/tax-advisors',
+    '/en/industries/trades',
+    '/en/industries/hospitality',
   ]);
 });
 

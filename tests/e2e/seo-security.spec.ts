@@ -1,10 +1,13 @@
+import { localizePathname } from '../../src/i18n/negotiate';
 import { expect, test } from '@playwright/test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
-const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+const localeOfPrefix = { '': 'de', '/en': 'en', '/el': 'el' } as const;
+/** The address of a page under a prefix, in that language's words (/en/contact). */
+const localized = (prefix: string, path: string) => localizePathname(path, localeOfPrefix[prefix as keyof typeof localeOfPrefix]);
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 /** Absolute URL as Next.js writes it into the head (the bare origin has no trailing slash). */
 const absolute = (path: string) => `http://localhost:3000${path}`.replace(/\/$/, '');
@@ -88,6 +91,28 @@ test('the sitemap lists every public page in every language; robots.txt points t
   for (const path of ['/api/', '/login', '/inbox', '/en/inbox', '/el/login']) expect(robots).toContain(`Disallow: ${path}\n`);
 });
 
+test('English and Greek addresses use their own words; the old German ones redirect permanently; hreflang follows', async ({ request }) => {
+  for (const [old, current] of <const>[
+    ['/en/kontakt', '/en/contact'],
+    ['/el/kontakt', '/el/epikoinonia'],
+    ['/en/usecase/handwerk', '/en/industries/trades'],
+    ['/el/impressum', '/el/stoicheia-etaireias'],
+  ]) {
+    const response = await request.get(old, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(308);
+    expect(response.headers().location).toBe(current);
+    expect((await request.get(current, { maxRedirects: 0 })).status(), current).toBe(200);
+  }
+  const head = await (await request.get('/en/industries/trades')).text();
+  expect(head).toContain('<link rel="canonical" href="http://localhost:3000/en/industries/trades"/>');
+  expect(head).toContain('hrefLang="el" href="http://localhost:3000/el/klados/techniki-epangelmata"');
+  expect(head).toContain('hrefLang="de" href="http://localhost:3000/usecase/handwerk"');
+  // German keeps its words; an English address without its prefix leads to the German page.
+  expect((await request.get('/kontakt', { maxRedirects: 0 })).status()).toBe(200);
+  const english = await request.get('/industries/trades', { maxRedirects: 0, headers: { 'Accept-Language': 'de' } });
+  expect(english.headers().location).toMatch(/\/usecase\/handwerk$/);
+});
+
 test('structured data parses: Organization and WebSite everywhere, FAQPage on the home page, BreadcrumbList and Service where they belong', async ({
   request,
 }) => {
@@ -124,7 +149,7 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
 });
 
 test('the scripts a page runs at start-up carry the compile hint; the polyfills for old browsers do not', async ({ request }) => {
-  for (const path of ['/', '/en/agb', '/el/kontakt']) {
+  for (const path of ['/', '/en/terms', '/el/epikoinonia']) {
     const html = await (await request.get(path)).text();
     const tags = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map(([, src, rest]) => ({
       src: src!,
@@ -146,7 +171,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await withConsent(page);
-    await page.goto('/el/kontakt');
+    await page.goto('/el/epikoinonia');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     // Controlled from now on: this visit is kept.
     await page.reload();
@@ -154,9 +179,9 @@ test.describe('offline', () => {
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
     await context.setOffline(true);
-    await page.goto('/el/kontakt');
+    await page.goto('/el/epikoinonia');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
-    await page.goto('/el/usecase/handwerk');
+    await page.goto('/el/klados/techniki-epangelmata');
     await expect(page.locator('[data-offline-page] h1')).toHaveText('Είστε εκτός σύνδεσης');
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
     await page.goto('/karriere');

@@ -209,11 +209,11 @@ describe('POST /api/contact', () => {
       formRequest(
         '/api/contact',
         { ...validContact, phone: '+49 30 1234567', language: 'en' },
-        { ip: nextIp(), referer: 'http://localhost:3000/en/kontakt' },
+        { ip: nextIp(), referer: 'http://localhost:3000/en/contact' },
       ),
     );
     expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toBe('/en/anfrage?form=contact&status=sent&back=%2Fen%2Fkontakt');
+    expect(sent.headers.get('location')).toBe('/en/enquiry?form=contact&status=sent&back=%2Fen%2Fcontact');
     const invalid = await contactRoute.POST(formRequest('/api/contact', { ...validContact, email: '', phone: 'x' }, { ip: nextIp() }));
     expect(invalid.status).toBe(303);
     expect(invalid.headers.get('location')).toBe('/anfrage?form=contact&status=invalid&fields=email%2Cphone');

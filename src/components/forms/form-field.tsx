@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const controlClass =
-  'w-full rounded-xl border border-white/15 bg-white/[0.06] px-4 text-base text-fg placeholder:text-white/55 focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
+  'w-full rounded-xl border border-white/15 bg-white/[0.06] px-4 text-base text-fg placeholder:text-white/55 focus:border-accent aria-[invalid=true]:border-danger';
 
 type FieldProps = { id: string; label: string; error?: string; className?: string };
 
@@ -31,7 +31,7 @@ const errorProps = (id: string, error?: string) => ({
 export function FormField({ id, label, error, className, ...input }: ComponentProps<'input'> & FieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} className={className} name={input.name}>
-      <input id={id} {...errorProps(id, error)} className={cn(controlClass, 'h-12')} {...input} />
+      <input id={id} type="text" {...errorProps(id, error)} className={cn(controlClass, 'h-12')} {...input} />
     </FieldShell>
   );
 }

@@ -21,7 +21,7 @@ function textValues(locale: Locale) {
     auditMonths: RETENTION.auditLogMonths,
     brand: company.brand,
     legalName: company.legalName,
-    legalForm: company.legalForm,
+    legalForm: company.legalForm[locale],
     street: company.street,
     postalCode: company.postalCode,
     location: company.location[locale],

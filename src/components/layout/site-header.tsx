@@ -1,6 +1,8 @@
 'use client';
 
+import { CalendarDays } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants/layout';
 import { useScrollPast } from '@/lib/use-scroll-past';
@@ -10,6 +12,8 @@ import { SiteMenu } from './site-menu';
 
 /**
  * Spec §2: appears after 25 px of scroll; switcher left, logo centre, menu right; 68 px high.
+ * Next to the menu, a compact call to action (icon only on narrow phones). Focus inside shows
+ * the bar at once, so a keyboard user never tabs through controls that are not on screen.
  * `languageLabel` is the switcher's accessible name, formatted by the server.
  */
 export function SiteHeader({ languageLabel }: { languageLabel: string }) {
@@ -19,7 +23,7 @@ export function SiteHeader({ languageLabel }: { languageLabel: string }) {
     <header
       data-site-header
       data-visible={visible ? 'true' : 'false'}
-      className="fixed inset-x-0 top-0 z-50 h-[68px] border-b border-white/10 bg-bg/75 backdrop-blur-xl transition-[transform,opacity] duration-500 ease-[var(--ease-spring)] data-[visible=false]:pointer-events-none data-[visible=false]:-translate-y-full data-[visible=false]:opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100"
+      className="fixed inset-x-0 top-0 z-50 h-[68px] border-b border-white/10 bg-bg/75 backdrop-blur-xl transition-[translate,opacity] duration-500 ease-[var(--ease-spring)] data-[visible=false]:pointer-events-none data-[visible=false]:-translate-y-full data-[visible=false]:opacity-0 data-[visible=false]:focus-within:pointer-events-auto data-[visible=false]:focus-within:translate-y-0 data-[visible=false]:focus-within:opacity-100 focus-within:transition-none"
     >
       <div className="mx-auto grid h-full max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center px-4">
         <div className="justify-self-start">
@@ -28,7 +32,15 @@ export function SiteHeader({ languageLabel }: { languageLabel: string }) {
         <Link href="/" aria-label={t('a11y.homeLink')} className="justify-self-center rounded-lg px-2 py-1">
           <Logo />
         </Link>
-        <div className="justify-self-end">
+        <div className="flex items-center gap-1.5 justify-self-end sm:gap-2">
+          <Link
+            href="/termin"
+            data-header-cta
+            className={buttonVariants({ size: 'sm', className: 'max-[479px]:size-10 max-[479px]:px-0' })}
+          >
+            <CalendarDays aria-hidden="true" />
+            <span className="max-[479px]:sr-only">{t('header.cta')}</span>
+          </Link>
           <SiteMenu languageLabel={languageLabel} />
         </div>
       </div>

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { LAYOUT } from '@/lib/constants/layout';
-import { SECTION_TRANSITION } from '@/lib/constants/scroll';
+import { SCROLL_THRESHOLDS, SECTION_TRANSITION } from '@/lib/constants/scroll';
+import { jumpScroll } from '@/lib/jump-scroll';
 import { onScrollFrame } from '@/lib/on-scroll-frame';
-import { computeScrollState, scrollOffsetForStep } from '@/lib/scroll-math';
+import { computeScrollState, finalStepIndex, scrollOffsetForStep } from '@/lib/scroll-math';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
@@ -42,14 +43,38 @@ export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCoun
       for (const step of steps) step.dataset.active = flag(Number(step.dataset.step) === state.sectionIndex);
       for (const dot of dots) dot.dataset.active = flag(Number(dot.dataset.progressStep) === state.sectionIndex);
     };
+    // Where the page must be scrolled for a step to show (0: the hero, before the glass).
+    const offsetFor = (step: number) => (step === 0 ? 0 : scrollOffsetForStep(step, window.innerHeight) + 1);
     // A step lives in a fixed panel, so "#faq" means: scroll the page to where that step shows.
     const scrollToHash = (hash: string, smooth: boolean) => {
       const step = steps.find((element) => `#${element.id}` === hash);
       if (!step) return false;
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const top = scrollOffsetForStep(Number(step.dataset.step), window.innerHeight) + 1;
-      window.scrollTo({ top, behavior: smooth && !reduced ? 'smooth' : 'instant' });
+      window.scrollTo({ top: offsetFor(Number(step.dataset.step)), behavior: smooth && !reduced ? 'smooth' : 'instant' });
       return true;
+    };
+    // Focus (Tab, Shift+Tab, a screen reader) on something in a step that is not showing, or on
+    // the hero behind the glass, scrolls the page to it at once, without the fades.
+    let cancelJump = () => {};
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element;
+      const step = target.closest<HTMLElement>('[data-step]');
+      if (!step && !target.closest('[data-hero-content]')) return;
+      const wanted = step ? Number(step.dataset.step) : 0;
+      // Already there: within the step's own stretch of scrolling (the browser may have scrolled
+      // past it to reveal the parked element, where the panel is already leaving).
+      const start = offsetFor(wanted);
+      const end = wanted === 0 ? offsetFor(1) - 1 : start + SCROLL_THRESHOLDS.sectionDuration * window.innerHeight - 1;
+      if (window.scrollY >= start && window.scrollY < end) return;
+      cancelJump();
+      cancelJump = jumpScroll(root, start, update);
+    };
+    // Focus that leaves the story for the footer (faded in only at the end) shows it at once.
+    const footer = document.querySelector<HTMLElement>('[data-site-footer]');
+    const onFooterFocus = () => {
+      if (root.dataset.footerVisible === 'true') return;
+      cancelJump();
+      cancelJump = jumpScroll(root, Math.max(window.scrollY, offsetFor(finalStepIndex(sectionCount))), update);
     };
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
@@ -61,10 +86,15 @@ export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCoun
     const onHashChange = () => scrollToHash(window.location.hash, true);
     if (window.location.hash) scrollToHash(window.location.hash, false);
     root.addEventListener('click', onClick);
+    root.addEventListener('focusin', onFocusIn);
+    footer?.addEventListener('focusin', onFooterFocus);
     window.addEventListener('hashchange', onHashChange);
     const stopScrolling = onScrollFrame(update);
     return () => {
       stopScrolling();
+      cancelJump();
+      root.removeEventListener('focusin', onFocusIn);
+      footer?.removeEventListener('focusin', onFooterFocus);
       window.removeEventListener('hashchange', onHashChange);
       root.removeEventListener('click', onClick);
     };

@@ -61,18 +61,18 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
           <p className="mb-4 text-xs font-semibold tracking-[0.22em] text-accent uppercase md:text-sm">{t('hero.eyebrow')}</p>
           <h1 className="text-[2rem] leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-fg/90 text-balance sm:text-lg md:mt-5 md:text-xl">{t('hero.subtitle')}</p>
-          <div className="scroll-hero-details mt-5 space-y-5 md:mt-6 md:space-y-6">
-            <p className="mx-auto max-w-2xl text-sm text-muted sm:text-[0.95rem] md:text-base">{t('hero.description')}</p>
-            <div className="flex flex-wrap justify-center gap-3">
-              <a href="#cta" className={buttonVariants({ size: 'lg' })}>
-                {t('hero.primaryCta')}
-              </a>
-              <Link href="/services" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-                {t('hero.secondaryCta')}
-              </Link>
-            </div>
+          <div className="mt-5 flex flex-wrap justify-center gap-3 md:mt-6">
+            <a href="#cta" data-hero-cta className={buttonVariants({ size: 'lg' })}>
+              {t('hero.primaryCta')}
+            </a>
+            <Link href="/services" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              {t('hero.secondaryCta')}
+            </Link>
           </div>
-          <p className="scroll-hint mt-10 inline-flex items-center gap-2 text-sm text-muted transition-opacity duration-500">
+          <p className="scroll-hero-details mx-auto mt-5 max-w-2xl text-sm text-muted sm:text-[0.95rem] md:mt-6 md:text-base">
+            {t('hero.description')}
+          </p>
+          <p className="scroll-hint mt-6 inline-flex md:mt-10 items-center gap-2 text-sm text-muted transition-opacity duration-500">
             <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
             {common('scroll.hint')}
           </p>

@@ -20,22 +20,23 @@ export async function ContactInfoSection({ namespace, section, headingId }: Sect
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       <dl className="grid gap-3 sm:grid-cols-2">
         {rows.map(({ icon: RowIcon, label, value, href }) => (
-          <div key={label} className="flex gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-5">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
-              <RowIcon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-medium">
-                {href ? (
-                  <a href={href} className="underline-offset-4 hover:underline">
-                    {value}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
+          // A <dl> allows only <dt> and <dd> in its row <div>s: the icon sits inside the term.
+          <div key={label} className="relative rounded-2xl border border-white/10 bg-white/[0.04] p-5 ps-[4.25rem]">
+            <dt className="text-sm text-muted">
+              <span className="absolute start-5 top-5 inline-flex size-10 items-center justify-center rounded-xl bg-accent/10 text-accent">
+                <RowIcon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="font-medium break-words">
+              {href ? (
+                <a href={href} className="underline-offset-4 hover:underline">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

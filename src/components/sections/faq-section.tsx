@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { figureValues } from '@/content/figures';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPage } from '@/lib/structured-data';
 import { SectionHeading } from './section-heading';
@@ -11,6 +12,8 @@ import type { SectionProps } from './types';
  */
 export async function FaqSection({ namespace, section, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.faq`);
+  // Prices and other figures come from content/figures.ts, not from the answers' text.
+  const figures = figureValues(await getLocale());
   const group = `${namespace}-faq`;
   const items = section.content.items ?? [];
   return (
@@ -23,11 +26,13 @@ export async function FaqSection({ namespace, section, headingId }: SectionProps
               <h3>{t(`items.${item.key}.question`)}</h3>
               <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-300 group-open:rotate-180" />
             </summary>
-            <p className="px-4 pb-4 text-sm text-muted">{t(`items.${item.key}.answer`)}</p>
+            <p className="px-4 pb-4 text-sm text-muted">{t(`items.${item.key}.answer`, figures)}</p>
           </details>
         ))}
       </div>
-      <JsonLd data={faqPage(items.map((item) => ({ question: t(`items.${item.key}.question`), answer: t(`items.${item.key}.answer`) })))} />
+      <JsonLd
+        data={faqPage(items.map((item) => ({ question: t(`items.${item.key}.question`), answer: t(`items.${item.key}.answer`, figures) })))}
+      />
     </>
   );
 }

@@ -35,8 +35,9 @@ const inputFields = [
 }[];
 
 /**
- * The ROI calculator of the voice-agent page: the spec's cost model (lib/roi-calculator.ts)
- * recomputed on every input, amounts in the visitor's number format.
+ * The ROI calculator of the voice-agent page: the cost model (lib/roi-calculator.ts) recomputed on
+ * every input, amounts in the visitor's number format, and the model explained under the results
+ * (`note`), so nobody has to guess where a figure comes from.
  */
 export function RoiCalculatorDialog({
   open,
@@ -111,7 +112,9 @@ export function RoiCalculatorDialog({
               {percent.format(result.savingsRatio)}
             </strong>
           </p>
-          <p className="mt-3 text-xs text-muted">{texts.note}</p>
+          <p className="mt-4 rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-muted" data-roi-model>
+            {texts.note}
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

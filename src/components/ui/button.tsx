@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 /** Spec §9: variants primary, secondary, ghost; sizes sm, md, lg. The only button of the site. */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,box-shadow,transform,opacity] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 motion-safe:active:scale-[0.98] [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-full text-center leading-tight font-semibold text-balance transition-[background-color,box-shadow,transform,opacity] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 motion-safe:active:scale-[0.98] [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,9 +15,10 @@ export const buttonVariants = cva(
         ghost: 'text-fg hover:bg-white/10',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-[0.95rem]',
-        lg: 'h-13 px-8 text-base',
+        // Heights are minimums: a long label wraps onto a second line instead of leaving the screen.
+        sm: 'min-h-9 px-4 py-1.5 text-sm',
+        md: 'min-h-11 px-6 py-2 text-[0.95rem]',
+        lg: 'min-h-13 px-8 py-3 text-base',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -15,12 +15,7 @@ export function Toaster() {
   const t = useTranslations('common.toast');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST.durationMs}
-      swipeDirection="right"
-      swipeThreshold={TOAST.swipeThresholdPx}
-      label={t('region', { hotkey: TOAST.hotkey })}
-    >
+    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label={t('item')}>
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
@@ -51,6 +46,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[TOAST.hotkey]}
+        // The region's name; the provider's label names each toast (Radix's default would be English).
+        label={t('region', { hotkey: TOAST.hotkey })}
         className="fixed top-0 right-0 z-[80] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:top-auto md:bottom-24 md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

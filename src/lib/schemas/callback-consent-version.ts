@@ -4,4 +4,4 @@
  * each language's wording of this version by its hash, and every stored callback keeps the
  * version, the exact wording and its hash.
  */
-export const CALLBACK_CONSENT_VERSION = '2026-11-22';
+export const CALLBACK_CONSENT_VERSION = '2026-11-25';

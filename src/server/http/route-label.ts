@@ -1,4 +1,5 @@
 import { localeFromPathname } from '@/i18n/negotiate';
+import { internalPathname } from '@/i18n/pathnames';
 
 /**
  * Every address pattern the app answers, as its folders under src/app name it (without the
@@ -75,7 +76,8 @@ export function routeLabel(pathname: string): string {
   if (pathname.startsWith('/_next/')) return '/_next';
   const locale = localeFromPathname(pathname);
   const path = locale ? pathname.slice(locale.length + 1) || '/' : pathname;
-  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  // An English or Greek address of a page (`/en/contact`) counts as the page's own route.
+  const trimmed = internalPathname(path.length > 1 ? path.replace(/\/$/, '') : path, locale ?? 'de');
   if (/^\/[^/]+\.[a-z0-9]+$/i.test(trimmed) && !ROUTE_PATTERNS.includes(trimmed as never)) return '/[file]';
   return matchers.find((matcher) => matcher.expression.test(trimmed))?.pattern ?? 'unmatched';
 }

@@ -24,10 +24,16 @@ import { addDoNotCall } from './do-not-call';
 const SECRET = 'voice-platform-secret-0123456789';
 const settings = { retryBaseMs: 30_000, maxAttempts: 3 };
 /**
- * The wording of consent version 2026-11-22 per language, by SHA-256. Changing the wording
- * without a new CALLBACK_CONSENT_VERSION fails here: stored proofs must keep meaning what they say.
+ * The wording of each consent version per language, by SHA-256. Changing the wording without a
+ * new CALLBACK_CONSENT_VERSION fails here: stored proofs must keep meaning what they say.
+ * 2026-11-25: the caller is named as the glossary does (de "KI-Telefonassistent", en "AI voice agent").
  */
 const PINNED_CONSENT_HASHES: Record<string, Record<string, string>> = {
+  '2026-11-25': {
+    de: 'd7d48bd925533415c2022f9fb9db0936e1d3d71dd3aae74d7171f7990db2b108',
+    en: 'bca9d4ae854bf2b9b699ad33d5d4a92d98f6c4f2e7c5e6884345e01dbe934c46',
+    el: 'e28aadd7d54cea082fcdffe21c18a70e03ee1ab3c3f85c2f36355f4d74ed8490',
+  },
   '2026-11-22': {
     de: 'c47afa52d631d6487507d3186080f0a39754a3af56c2d9eb5cbe6ed0daf5842f',
     en: 'fbb823f1399abd57a61bd044104bb31309cf40b6488c9822cb351b55edc541dc',
@@ -94,7 +100,7 @@ describe('consent to the call', () => {
       ip: `192.0.2.${ipCounter}`,
       userAgent: 'Firefox/140',
     });
-    expect(row!.consentText).toMatch(/AI voice assistant of Aitheria may call me once on this number.*recorded.*Privacy policy$/);
+    expect(row!.consentText).toMatch(/Aitheria's AI voice agent may call me once on this number.*recorded.*Privacy policy$/);
     expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(10_000);
   });
 

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { languageOption, type Locale } from '@/i18n/locales';
+import { pickNamespaces, type Messages } from '@/i18n/messages';
+import { clientNamespaces } from '@/i18n/namespaces';
+import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
+import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
+import { organization, website } from '@/lib/structured-data';
+import { env } from '@/server/env';
+import { GREEK_FONT_URL, interLatin } from '@/styles/fonts';
+import { CookieBanner } from './cookie-banner';
+import { FloatingContactButton } from './floating-contact-button';
+import { IntlProvider } from './intl-provider';
+import { LanguageEffects } from './language-effects';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The whole document around a page in one language: <html lang>, the skip link, header, <main>,
+ * cookie banner, footer and floating contact button. The locale layout wraps every page in it,
+ * and the not-found page of unknown addresses (app/global-not-found.tsx), which has no layout.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  if (locale === 'el') preload(GREEK_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const messages = pickNamespaces((await getMessages({ locale })) as Messages, clientNamespaces);
+  return (
+    <html lang={locale} className={`dark ${interLatin.variable}`} suppressHydrationWarning>
+      {/* The App Router's document head (this is no pages-router component, whatever the rule assumes). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_KNOWN_SCRIPT }} />
+        {process.env.NODE_ENV === 'production' ? <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} /> : null}
+      </head>
+      <body>
+        <IntlProvider locale={locale} messages={messages}>
+          <a
+            href="#main"
+            className="sr-only z-[100] rounded-full bg-fg px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {t('a11y.skipToContent')}
+          </a>
+          <SiteHeader languageLabel={t('language.choose', { current: languageOption(locale).nativeName })} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          {/* Fixed on screen, in the server HTML for the first paint; after <main>, so a screen
+              reader's list of headings starts with the page's own. */}
+          <CookieBanner />
+          <SiteFooter />
+          <FloatingContactButton />
+          <LazyToaster />
+          <LanguageEffects />
+          <JsonLd data={organization(env().SITE_URL)} />
+          <JsonLd data={website(env().SITE_URL, locale)} />
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

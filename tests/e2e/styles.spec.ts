@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The built CSS: the files of the build and what the page inlines. */
+function builtCss(): string {
+  const folder = path.join(process.cwd(), '.next', 'static', 'chunks');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+    .join('\n');
+}
+
+/** The declarations of the `.glass` rule (the frosted surfaces: glass panel, cookie banner, toasts). */
+const glassRule = (css: string) => css.match(/\.glass\{([^}]*)/)?.[1] ?? '';
+
+test('the glass look keeps the standard backdrop-filter next to the prefixed one, with a solid fallback', async ({ request }) => {
+  for (const css of [builtCss(), await (await request.get('/')).text()]) {
+    const rule = glassRule(css);
+    expect(rule).toMatch(/(^|;)backdrop-filter:blur\(22px\)/);
+    expect(rule).toMatch(/-webkit-backdrop-filter:blur\(22px\)/);
+    // Where neither form is supported, the glass is near-opaque (Lightning CSS spells out both forms in the condition).
+    const fallback = css.match(/@supports not ([^{]*)\{\.glass\{([^}]*)/);
+    expect(fallback?.[1]).toMatch(/(^|[ (])backdrop-filter:blur\(1px\)/);
+    expect(fallback?.[2]).toMatch(/background:linear-gradient\(160deg,#161e38f7,#080c1afa\)/);
+  }
+});
+
+test('the glass is drawn blurred in Chromium', async ({ page }) => {
+  await page.goto('/');
+  const filter = await page.locator('[data-cookie-banner]').evaluate((element) => getComputedStyle(element).backdropFilter);
+  expect(filter).toContain('blur(22px)');
+});
