@@ -12,6 +12,8 @@ test('the header appears only after more than 25 px of scroll and is 68 px high'
   await page.evaluate(() => window.scrollTo(0, 26));
   await expect(header).toHaveAttribute('data-visible', 'true');
   await expect(header).toBeInViewport();
+  // It slides in: measured once it has arrived at the top.
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   expect((await header.boundingBox())?.height).toBe(68);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-visible', 'false');
