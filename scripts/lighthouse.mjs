@@ -8,34 +8,43 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as THROTTLING_PRESETS } from 'lighthouse/core/config/constants.js';
+import { createRequire } from 'node:module';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // Served at the origin the build was made for (SITE_URL, the app's default unless set), so the
 // canonical and hreflang URLs in the pages match the page Lighthouse loads.
 const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
 const ORIGIN = SITE.origin;
-const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 };
+/** Per page and language (issue 21): a phone on slow 4G, measured as PageSpeed Insights does. */
+const BUDGET = { performance: 0.98, lcp: 1700, tbt: 50, cls: 0.01, kib: 200, accessibility: 1, 'best-practices': 1, seo: 1 };
+/**
+ * What fails the run: every budget, unless `LIGHTHOUSE_GATE=interim` (what `.ci/run` uses until the
+ * pages reach the whole budget): Performance ≥ 0.95, LCP, CLS and the other categories fail it,
+ * TBT and the transferred bytes are reported against their budget without failing it
+ * (docs/decisions/015-lighthouse-throttling.md).
+ */
+const INTERIM = process.env.LIGHTHOUSE_GATE === 'interim';
+const GATE = INTERIM ? { ...BUDGET, performance: 0.95, tbt: Infinity, kib: Infinity } : BUDGET;
+
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const localeOf = (path) => /^\/(en|el)(\/|$)/.exec(path)?.[1] ?? 'de';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
- * `devtools` (default): applied throttling, a real slow 4G network and a 4x slower CPU, as a
- * phone loads the page. `simulate` (Lighthouse's default) estimates that from an unthrottled load,
- * which on a loopback server counts the async hydration scripts as render-blocking
- * (docs/decisions/015-lighthouse-throttling.md).
+ * `simulate` (default, Lighthouse's and PageSpeed Insights' own method): the page loads unthrottled
+ * and Lighthouse estimates a phone's timings from its dependency graph. `devtools` applies slow 4G
+ * and the CPU slowdown to the real load, for comparison only (docs/decisions/015-lighthouse-throttling.md).
  */
-const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'devtools';
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 
 /**
- * The CPU slowdown. Lighthouse's 4x is made for a high-end desktop (benchmarkIndex 1500–2000) and its
- * docs ask to calibrate it on other machines; this one's index swings between ~1050 and ~2030 with
- * the host's load. So each page gets 4x scaled by the machine's benchmarkIndex, measured just before,
- * against 1750, the centre of the desktop range: the same emulated phone whatever the host's speed
- * (docs/decisions/015-lighthouse-throttling.md). `LIGHTHOUSE_CPU_SLOWDOWN=4` fixes the multiplier.
+ * The CPU slowdown: Lighthouse's 4x unless `LIGHTHOUSE_CPU_SLOWDOWN` says otherwise: a number, or
+ * `calibrated` for 4x scaled by the machine's benchmarkIndex against 1750 (the high-end desktop the
+ * 4x is made for), measured before each page, between 1x and 8x.
  */
 const REFERENCE_BENCHMARK_INDEX = 1750;
-const FIXED_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+const SLOWDOWN_SETTING = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? '4';
 
 /** Lighthouse's own benchmarkIndex of the machine now, from a minimal run on a plain text page. */
 async function benchmarkIndex(port) {
@@ -48,7 +57,20 @@ async function benchmarkIndex(port) {
   return lhr.environment.benchmarkIndex;
 }
 
-const cpuSlowdown = (index) => FIXED_SLOWDOWN ?? Math.min(8, Math.max(1, Math.round((4 * index * 10) / REFERENCE_BENCHMARK_INDEX) / 10));
+const cpuSlowdown = (index) =>
+  SLOWDOWN_SETTING === 'calibrated'
+    ? Math.min(8, Math.max(1, Math.round((4 * index * 10) / REFERENCE_BENCHMARK_INDEX) / 10))
+    : Number(SLOWDOWN_SETTING);
+
+/** Bytes the page transferred while loading, the hero video (fetched after load) left out. */
+const transferredBytes = (audits) =>
+  (audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType !== 'Media')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 const requested = process.argv.slice(2);
 
@@ -92,10 +114,11 @@ try {
     await fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': 'de' } });
     const index = await benchmarkIndex(chrome.port);
     const slowdown = cpuSlowdown(index);
-    // Lighthouse varies from run to run on a busy machine: take the median of RUNS runs, as LHCI does.
-    const results = [];
+    // Lighthouse varies from run to run on a busy machine: the median of RUNS runs (as LHCI does),
+    // the spread beside it.
+    const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const outcome = await lighthouse(`${ORIGIN}${path}`, {
+      const { lhr } = await lighthouse(`${ORIGIN}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -104,42 +127,55 @@ try {
         throttlingMethod: THROTTLING,
         throttling: { ...THROTTLING_PRESETS.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
       });
-      results.push(outcome.lhr);
+      if (lhr.runtimeError) throw new Error(`${path}: Lighthouse could not measure the page (${lhr.runtimeError.code})`);
+      runs.push(lhr);
     }
-    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const median = results[Math.floor(results.length / 2)];
-    const { categories, audits } = median;
+    const medianRun = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(RUNS / 2)];
     if (process.env.LIGHTHOUSE_JSON)
-      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${path.replaceAll('/', '_') || '_'}.json`, JSON.stringify(median));
-    const score = (id) => categories[id].score ?? 0;
-    const jsBytes = (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${path.replaceAll('/', '_') || '_'}.json`, JSON.stringify(medianRun));
+    const each = (read) => runs.map(read);
+    const score = (lhr, id) => lhr.categories[id].score ?? 0;
+    const metric = (lhr, id) => lhr.audits[id].numericValue;
+    const performance = each((lhr) => score(lhr, 'performance'));
+    const lcp = each((lhr) => Math.round(metric(lhr, 'largest-contentful-paint')));
+    const tbt = each((lhr) => Math.round(metric(lhr, 'total-blocking-time')));
     const row = {
       path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      bytes: audits['total-byte-weight'].numericValue,
-      jsBytes,
+      performance: median(performance),
+      performanceSpread: spread(performance),
+      accessibility: score(medianRun, 'accessibility'),
+      bestPractices: score(medianRun, 'best-practices'),
+      seo: score(medianRun, 'seo'),
+      fcp: median(each((lhr) => Math.round(metric(lhr, 'first-contentful-paint')))),
+      lcp: median(lcp),
+      lcpSpread: spread(lcp),
+      tbt: median(tbt),
+      tbtSpread: spread(tbt),
+      cls: median(each((lhr) => metric(lhr, 'cumulative-layout-shift'))),
+      bytes: median(each((lhr) => transferredBytes(lhr.audits))),
       index,
       slowdown,
     };
-    const misses = [
-      row.performance < BUDGET.performance && 'performance',
-      row.accessibility < BUDGET.accessibility && 'accessibility',
-      row.bestPractices < BUDGET['best-practices'] && 'best practices',
-      row.seo < BUDGET.seo && 'seo',
-      row.cls > BUDGET.cls && 'cls',
-    ].filter(Boolean);
+    const over = (budget) =>
+      [
+        row.performance < budget.performance && 'performance',
+        row.lcp > budget.lcp && 'LCP',
+        row.tbt > budget.tbt && 'TBT',
+        row.cls > budget.cls && 'CLS',
+        row.bytes > budget.kib * 1024 && 'bytes',
+        row.accessibility < budget.accessibility && 'accessibility',
+        row.bestPractices < budget['best-practices'] && 'best practices',
+        row.seo < budget.seo && 'SEO',
+      ].filter(Boolean);
+    // Misses of the budget; of those, the ones that fail this run.
+    const misses = over(BUDGET);
+    row.failing = over(GATE);
     row.misses = misses;
-    if (misses.length > 0) {
+    if (row.failing.length > 0) {
       failed = true;
       for (const category of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of categories[category].auditRefs) {
-          const audit = audits[ref.id];
+        for (const ref of medianRun.categories[category].auditRefs) {
+          const audit = medianRun.audits[ref.id];
           if (ref.weight > 0 && audit.score !== null && audit.score < 1)
             console.error(`  ${path} ${category}: ${audit.id} – ${audit.title}`);
         }
@@ -147,7 +183,7 @@ try {
     }
     rows.push(row);
     console.log(
-      `${path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} (CPU ${slowdown}x, benchmarkIndex ${Math.round(index)})${misses.length ? `  ✘ ${misses.join(', ')}` : ''}`,
+      `${path}: perf ${row.performance} (${row.performanceSpread}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcp} ms (${row.lcpSpread}) TBT ${row.tbt} ms (${row.tbtSpread}) CLS ${row.cls.toFixed(3)} ${kb(row.bytes)} (CPU ${slowdown}x, benchmarkIndex ${Math.round(index)})${misses.length ? `  ✘ ${misses.join(', ')}${row.failing.length ? '' : ' (not gated)'}` : ''}`,
     );
   }
 } finally {
@@ -155,21 +191,25 @@ try {
   chrome?.kill();
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const slowdownText =
+  SLOWDOWN_SETTING === 'calibrated'
+    ? `a CPU slowdown of 4x × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}`
+    : `a ${SLOWDOWN_SETTING}x CPU slowdown`;
 const table = [
   '# Lighthouse (mobile, Debian Chromium, production build)',
   '',
-  `Median of ${RUNS} runs per page, ${THROTTLING} throttling: slow 4G and a CPU slowdown of 4x × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}${FIXED_SLOWDOWN ? ` (fixed here at ${FIXED_SLOWDOWN}x)` : ''}, measured before each page. Budget: Performance ≥ ${BUDGET.performance}, Accessibility, Best Practices and SEO = 1, CLS ≤ ${BUDGET.cls}. Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION}, ${THROTTLING} throttling of slow 4G with ${slowdownText}, mobile form factor (Lighthouse's defaults unless the CPU setting says otherwise). Median of ${RUNS} runs per page, the spread of the runs in brackets. Budget per page: Performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, ≤ ${BUDGET.kib} KiB transferred (the hero video left out), Accessibility, Best Practices and SEO 1${INTERIM ? '; gated here: Performance ≥ 0.95, LCP, CLS and the categories (TBT and bytes reported)' : ''}. Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}.`,
   '',
-  '| page | Perf | A11y | BP | SEO | LCP | TBT | CLS | transferred | JS | benchmarkIndex | CPU | budget |',
+  '| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | transferred | benchmarkIndex | CPU | budget |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} | ${Math.round(r.index)} | ${r.slowdown}x | ${r.misses.length ? `✘ ${r.misses.join(', ')}` : '✔'} |`,
+      `| \`${r.path}\` | ${r.performance} (${r.performanceSpread}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} ms | ${r.lcp} ms (${r.lcpSpread}) | ${r.tbt} ms (${r.tbtSpread}) | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${Math.round(r.index)} | ${r.slowdown}x | ${r.misses.length ? `✘ ${r.misses.join(', ')}${r.failing.length ? '' : ' (not gated)'}` : '✔'} |`,
   ),
   '',
 ].join('\n');
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/lighthouse.md', table);
-console.log(`\n${rows.length - rows.filter((r) => r.misses.length).length} passed, ${rows.filter((r) => r.misses.length).length} failed`);
+const failing = rows.filter((r) => r.failing.length).length;
+console.log(`\n${rows.length - failing} passed, ${failing} failed${INTERIM ? ' (interim gate: TBT and bytes not gated)' : ''}`);
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startupScripts } from './paint-first.mjs';
 
 /** KiB of gzipped JavaScript a page may load before it is interactive (README "Budgets"). */
 export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 185);
@@ -47,9 +48,10 @@ for (const file of htmlFiles(APP)) {
   const where = routeOf(file);
   if (!where || SKIP.has(where.route.slice(1))) continue;
   const html = readFileSync(file, 'utf8');
-  // noModule scripts (legacy polyfills) never load in a browser that runs modules.
-  const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]));
-  const scripts = [...new Set(tags.map((match) => match[1]))];
+  // Those the page's loader adds after the first paint, or its head loads (noModule polyfills for
+  // old browsers never load in a browser that runs modules).
+  const scripts = startupScripts(html);
+  if (scripts.length === 0) throw new Error(`${file} loads no script: has the build output or scripts/paint-first.mjs changed?`);
   const bytes = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
   const current = routes.get(where.route);
   if (!current || bytes > current.bytes) routes.set(where.route, { bytes, scripts: scripts.length, locale: where.locale });

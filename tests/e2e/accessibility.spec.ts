@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 
 // Transitions off, so each state is final when axe looks at it; five analyses need more than the default time.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { COMPANY_TIME_ZONE } from '../../src/lib/constants/time';
 import { scrollToViewports, withConsent } from './helpers';
 

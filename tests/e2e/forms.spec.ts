@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { fillContactForm, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 import { storedSubmissions } from './stored';
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { startAppServer } from '../../scripts/app-server.mjs';
 import { storedSubmissions } from './stored';
 

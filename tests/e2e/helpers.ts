@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 import { computeSectionIndex } from '../../src/lib/scroll-math';
 
 /** Stores a consent choice before the page loads so the cookie banner stays closed. */

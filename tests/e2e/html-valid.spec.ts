@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { HtmlValidate } from 'html-validate';
 
 // The standard preset (what the document must be), plus what a screen reader relies on: headings

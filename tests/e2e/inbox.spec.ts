@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { fillContactForm, scrollToCallToAction, withConsent } from './helpers';
 import { addStaffUser, doNotCallList } from './stored';
 import { CALLBACK_CONSENT_VERSION } from '../../src/lib/schemas/callback-consent-version';

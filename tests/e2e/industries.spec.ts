@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { industries } from '../../src/content/industries/list';
 import { industryScrollPages } from '../../src/content/industries';
 import { localizePathname } from '../../src/i18n/negotiate';

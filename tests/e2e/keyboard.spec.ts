@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { layout, withConsent } from './helpers';
 
 type Stop = { label: string; inMain: boolean; inFooter: boolean; heroCta: boolean; problem: string | null; sectionIndex: string | null };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { legalPaths, pathAliases, scrollPages, standalonePaths } from '../../src/content/pages';
 import { namespaces } from '../../src/i18n/namespaces';
 import { localizePathname } from '../../src/i18n/negotiate';

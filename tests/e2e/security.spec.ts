@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { localizePathname } from '../../src/i18n/negotiate';
 import { fillContactForm, scrollToCallToAction, withConsent } from './helpers';
 

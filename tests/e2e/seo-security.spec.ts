@@ -1,5 +1,6 @@
+import { startupScripts } from '../../scripts/paint-first.mjs';
 import { localizePathname } from '../../src/i18n/negotiate';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { withConsent } from './helpers';
@@ -151,10 +152,11 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
 test('the scripts a page runs at start-up carry the compile hint; the polyfills for old browsers do not', async ({ request }) => {
   for (const path of ['/', '/en/terms', '/el/epikoinonia']) {
     const html = await (await request.get(path)).text();
-    const tags = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map(([, src, rest]) => ({
-      src: src!,
-      legacy: rest!.includes('noModule'),
-    }));
+    // The start-up chunks are added by the page's loader after the first paint (scripts/paint-first.mjs).
+    const tags = [
+      ...startupScripts(html).map((src) => ({ src, legacy: false })),
+      ...[...html.matchAll(/<script src="([^"]+)" noModule/g)].map(([, src]) => ({ src: src!, legacy: true })),
+    ];
     const startup = tags.filter((tag) => !tag.legacy);
     expect(startup.length, path).toBeGreaterThan(3);
     for (const { src } of startup) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), `${path}: ${src}`).toBe(true);

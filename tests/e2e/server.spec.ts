@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

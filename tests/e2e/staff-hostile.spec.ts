@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { addStaffUser } from './stored';
 
 const PASSWORD = 'Feindlich-aber-sicher-2026';

@@ -14,7 +14,7 @@ export function Logo({ className }: { className?: string }) {
         <path d="M16 3 4.5 28h5.2L16 13.6 22.3 28h5.2Z" fill="url(#logo-gradient)" />
         <path d="M9.5 22.5c4.2-2.6 8.8-2.6 13 0" stroke="#05070f" strokeWidth="2.2" fill="none" strokeLinecap="round" />
       </svg>
-      <span className="text-lg">Aitheria</span>
+      <span className="text-lg max-[379px]:text-base">Aitheria</span>
     </span>
   );
 }

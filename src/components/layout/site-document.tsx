@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -10,9 +9,9 @@ import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
 import { organization, website } from '@/lib/structured-data';
 import { env } from '@/server/env';
-import { GREEK_FONT_URL, interLatin } from '@/styles/fonts';
 import { CookieBanner } from './cookie-banner';
 import { FloatingContactButton } from './floating-contact-button';
+import { HydrationMark } from './hydration-mark';
 import { IntlProvider } from './intl-provider';
 import { LanguageEffects } from './language-effects';
 import { SiteFooter } from './site-footer';
@@ -24,11 +23,10 @@ import { SiteHeader } from './site-header';
  * and the not-found page of unknown addresses (app/global-not-found.tsx), which has no layout.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  if (locale === 'el') preload(GREEK_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations({ locale, namespace: 'common' });
   const messages = pickNamespaces((await getMessages({ locale })) as Messages, clientNamespaces);
   return (
-    <html lang={locale} className={`dark ${interLatin.variable}`} suppressHydrationWarning>
+    <html lang={locale} className="dark" suppressHydrationWarning>
       {/* The App Router's document head (this is no pages-router component, whatever the rule assumes). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
@@ -54,6 +52,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <FloatingContactButton />
           <LazyToaster />
           <LanguageEffects />
+          <HydrationMark />
           <JsonLd data={organization(env().SITE_URL)} />
           <JsonLd data={website(env().SITE_URL, locale)} />
         </IntlProvider>

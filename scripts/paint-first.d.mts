@@ -1,0 +1,2 @@
+export function loadScriptsAfterFirstPaint(html: string): string;
+export function startupScripts(html: string): string[];

@@ -1,0 +1,55 @@
+// Runs after `next build` (npm's postbuild), before the deployment template is taken: every
+// prerendered page loads its JavaScript after its first paint (docs/decisions/015-lighthouse-throttling.md).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
+
+/**
+ * The page's own loader: once the browser reports the first contentful paint (the complete first
+ * screen, as the document is parsed by then), it adds the chunks Next.js would have loaded from
+ * the head. Until then the network and the main thread belong to the HTML and its first paint. A
+ * browser without paint timing loads them a second after its first frame.
+ */
+const loader = (sources) =>
+  '<script>(function(){var done=0;function load(){if(done)return;done=1;' +
+  `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.src=s;document.head.appendChild(e)})}` +
+  "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)load()}).observe({type:'paint',buffered:true})}catch(e){}" +
+  'requestAnimationFrame(function(){setTimeout(load,1000)})})()</script>';
+
+/** The page with its chunk scripts (and their preloads) replaced by the loader at the end of the body. */
+export function loadScriptsAfterFirstPaint(html) {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0 || !html.includes('</body>')) return html;
+  const page = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
+  return page.replace('</body>', `${loader(sources)}</body>`);
+}
+
+/** The chunk scripts a page runs at start-up, from its head or from its loader (not the legacy bundle). */
+export function startupScripts(html) {
+  const fromLoader = /(\["\/_next\/static\/chunks\/[^\]]+\])\.forEach/.exec(html);
+  const fromHead = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  return [...new Set([...(fromLoader ? JSON.parse(fromLoader[1]) : []), ...fromHead])];
+}
+
+function* htmlFiles(directory) {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let pages = 0;
+  for (const file of htmlFiles('.next/server/app')) {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = loadScriptsAfterFirstPaint(html);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
+    pages += 1;
+  }
+  if (pages === 0) throw new Error('No prerendered page loads chunk scripts: has the Next.js build output changed?');
+  console.log(`Paint first: ${pages} prerendered pages load their scripts after the first paint.`);
+}
