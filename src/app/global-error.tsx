@@ -23,7 +23,7 @@ body{margin:0;background:#05070f;color:#edf1f8;font:16px/1.6 system-ui,sans-seri
 [data-crash-screen] :focus-visible{outline:2px solid #22d3ee;outline-offset:3px}
 `;
 
-/** The last-resort fallback when even the layout failed: German, as spec §8 says. */
+/** The last-resort fallback when even the layout failed, always in German. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const texts = { ...de.errorBoundary, reportFailure: de.errorBoundary.reportFailure.replace('{email}', company.supportEmail) };
   return (

@@ -2,7 +2,7 @@ import { whyItems } from './home';
 import { subpage } from './subpage';
 
 /**
- * Spec §2 /about: mission with four values, story with four milestones (2024–2025), three
+ * /about: mission with four values, story with four milestones (2024–2025), three
  * core offerings, team with four expertise areas, four trust factors; the call to action
  * closes with the button that scrolls to the page bottom.
  */
@@ -65,7 +65,7 @@ export const aboutPage = subpage(
   { titleKey: 'cta.title', contentKey: 'cta.content', closing: 'scrollToBottom' },
 );
 
-/** Spec §2 'aboutExtended' at /about/why-aitheria (docs/decisions/010): sections why and testimonials. */
+/** The 'aboutExtended' variant at /about/why-aitheria (docs/decisions/010): sections why and testimonials. */
 export const aboutExtendedPage = subpage(
   'aboutExtended',
   [

@@ -1,9 +1,9 @@
 import { subpage } from './subpage';
 
-/** Spec §2 /termin: hero and the scheduling widget for 30-minute meetings (the call to action). */
+/** /termin: hero and the scheduling widget for 30-minute meetings (the call to action). */
 export const bookingPage = subpage('booking', [], { titleKey: 'cta.title', contentKey: 'cta.content', form: 'scheduler' });
 
-/** Spec §2's variant of /termin that promises the free 30-minute strategy session, at /termin/strategie. */
+/** The /termin variant that promises the free 30-minute strategy session, at /termin/strategie (docs/decisions/010). */
 export const strategySessionPage = subpage('strategySession', [], bookingPage.callback);
 
 /** The hosted booking page (SCHEDULER_URL), read when pages are built; a reserved example domain by default. */

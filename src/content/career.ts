@@ -1,6 +1,6 @@
 import { subpage } from './subpage';
 
-/** Spec §2 /karriere (and /career): benefits of joining, then the application form ('Bewerbung senden'). */
+/** /karriere (and /career): benefits of joining, then the application form ('Bewerbung senden'). */
 export const careerPage = subpage(
   'career',
   [

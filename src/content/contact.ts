@@ -1,7 +1,7 @@
 import { subpage } from './subpage';
 
 /**
- * Spec §2 /kontakt (and /contact): why-contact, contact-info, then the call to action
+ * /kontakt (and /contact): why-contact, contact-info, then the call to action
  * 'Kontakt aufnehmen' holding the B2B contact form.
  */
 export const contactPage = subpage(

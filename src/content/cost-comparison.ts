@@ -1,4 +1,4 @@
-/** Spec §1 cost comparison per month, in euros. */
+/** The cost comparison per month, in euros: one employee against an AI agent. */
 export const costComparison = {
   traditional: [
     { item: 'salary', amount: 3500 },

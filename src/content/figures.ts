@@ -2,20 +2,20 @@ import { costComparison } from './cost-comparison';
 import { gastronomyPage } from './gastronomy';
 
 /**
- * Every price, percentage and company figure the site states (spec §9), and what each one compares.
+ * Every price, percentage and company figure the site states, and what each one compares.
  * The pages, the ROI calculator (lib/roi-calculator.ts) and the cost comparison read them from here;
  * figures.test.ts fails when a message names a percentage or a euro amount that is not declared here
  * for its page, or writes it unlike the locale (German "70 %" and "3.500 €" with a no-break space,
  * English "70%" and "€3,500", Greek "70%" and "3.500 €").
  *
- * The spec's figures stay as given; what changed is what they are compared with, written next to
+ * The figures stay as the product's copy gives them; what changed is what they are compared with, written next to
  * them on the page (docs/glossary.md).
  */
 
-/** Prices from, in euros per month before VAT (spec §9). */
+/** Prices from, in euros per month before VAT. */
 export const PRICES_FROM = { voice: 297, chat: 197, enterprise: 897 } as const;
 
-/** VAT added to every price (terms, spec §2). */
+/** VAT added to every price (the terms name it). */
 export const VAT_RATE = 0.19;
 
 /**
@@ -40,7 +40,7 @@ export const COMPANY_FACTS = {
 const total = (items: readonly { amount: number }[]) => items.reduce((sum, { amount }) => sum + amount, 0);
 
 /**
- * Savings claims (spec §9). Each percentage compares something different, and the page says what:
+ * Savings claims. Each percentage compares something different, and the page says what:
  * never "85 % cheaper" next to "up to 70 %" without the base of each.
  */
 export const SAVINGS = {
@@ -69,7 +69,7 @@ export const SAVINGS = {
   monthlyByIndustry: { immobilien: 3500, ecommerce: 4200, gesundheitswesen: 3290 },
 } as const;
 
-/** The figures of each industry page (spec §9 "Industry figures"), as fractions (0.7 = 70 %). */
+/** The figures of each industry page, as fractions (0.7 = 70 %). */
 export const INDUSTRY_FIGURES = {
   gesundheitswesen: { claims: [0.7, 0.5, 0.95, 0.4, 0.6, 0.25], roi: 2.8, roiAfterMonths: 12 },
   anwaltskanzleien: { claims: [0.8, 0.9, 0.7, 0.999], roi: 3.2 },
@@ -80,7 +80,7 @@ export const INDUSTRY_FIGURES = {
   gastronomie: { claims: [0.32], roi: 1.67 },
 } as const;
 
-/** Business terms the legal pages name (spec §2, §9). */
+/** Business terms the legal pages name. */
 export const TERMS = { vat: VAT_RATE, advance: 0.5, advanceAbove: 5000, lateInterest: 0.08 } as const;
 
 /** Figures that may stand on any page. */

@@ -3,7 +3,7 @@ import de from '@/messages/de/gastronomie.json';
 import { compareCosts } from '@/lib/roi';
 import { gastronomyPage } from './gastronomy';
 
-describe('the gastronomy ROI example (spec §9, 35 seats)', () => {
+describe('the gastronomy ROI example (35 seats)', () => {
   const result = compareCosts(gastronomyPage.costs.current, gastronomyPage.costs.withAi);
 
   it('sums the current column to 8,300 and the with-AI column to 3,110', () => {

@@ -1,11 +1,11 @@
 import type { IconName } from '@/components/ui/icon';
 import type { CostItem } from '@/lib/roi';
 
-/** Spec §2 /usecase/gastronomie on the sector layout; words in messages/<locale>/gastronomie.json. */
+/** /usecase/gastronomie on the sector layout; words in messages/<locale>/gastronomie.json. */
 export const gastronomyPage = {
   namespace: 'gastronomie',
   heroImage: { src: '/media/industries/gastronomie.webp', width: 1280, height: 720 },
-  /** Spec §2: the back button goes to the start page by default. */
+  /** The back button goes to the start page by default. */
   backHref: '/',
   features: [
     { key: 'reservations', icon: 'calendarClock' },
@@ -18,7 +18,7 @@ export const gastronomyPage = {
     { key: 'casualDining', icon: 'utensils' },
     { key: 'delivery', icon: 'bike' },
   ],
-  /** Spec §9 "Gastronomy ROI example (35 seats)", euros per month. */
+  /** The ROI example of a 35-seat restaurant, euros per month. */
   costs: {
     current: [
       { item: 'staff', amount: 4400 },

@@ -12,7 +12,7 @@ export const whyItems = [
   { key: 'cost', icon: 'piggyBank' },
 ] as const;
 
-/** The home page (spec §2): video hero, eight sections, then the demo-call call to action. */
+/** The home page: video hero, eight sections, then the demo-call call to action. */
 export const homePage: PageConfig = {
   template: 'mainpage',
   namespace: 'home',

@@ -1,6 +1,6 @@
 import { industries, industryPath } from './industries/list';
 
-/** Menu and footer structure (spec §2 "Shared chrome"); labels are keys of common.nav / common.footer. */
+/** Menu and footer structure; labels are keys of common.nav / common.footer. */
 export type NavItem = { labelKey: string; href: string };
 export type NavGroup = { id: string; labelKey: string; items: readonly NavItem[] };
 
@@ -31,7 +31,7 @@ export const menuGroups: readonly NavGroup[] = [
   { id: 'legal', labelKey: 'nav.legal', items: legalItems },
 ];
 
-/** The site navigation's primary links (spec §2), shown at the top of the menu. */
+/** The site navigation's primary links, shown at the top of the menu. */
 export const primaryNavItems: readonly NavItem[] = [
   { labelKey: 'nav.services', href: '/services' },
   { labelKey: 'nav.industries', href: '/usecase' },
@@ -63,7 +63,7 @@ export const footerGroups: readonly NavGroup[] = [
   },
 ];
 
-/** Social profiles are placeholders until the company's accounts exist (spec §2). */
+/** Social profiles are placeholders until the company's accounts exist. */
 export const socialLinks = [
   { id: 'linkedin', labelKey: 'footer.socialLinkedIn', href: '#' },
   { id: 'instagram', labelKey: 'footer.socialInstagram', href: '#' },

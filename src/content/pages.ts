@@ -27,10 +27,10 @@ export const scrollPages: readonly { path: string; config: PageConfig }[] = [
 /** Pages with a layout of their own: the industry overview and the gastronomy sector page. */
 export const standalonePaths = ['/usecase', '/usecase/gastronomie'] as const;
 
-/** The static legal pages of spec §2. */
+/** The static legal pages. */
 export const legalPaths = ['/impressum', '/datenschutz', '/agb', '/cookies'] as const;
 
-/** Spec §2 aliases: the same screen, with the primary path as canonical. */
+/** Aliases: the same screen, with the primary path as canonical. */
 export const pathAliases = { '/contact': '/kontakt', '/career': '/karriere', '/voice-agent': '/services/voiceagent' } as const;
 
 /** Every indexable page by its primary path: the sitemap lists these in every language. */

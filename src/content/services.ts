@@ -1,7 +1,7 @@
 import { subpage } from './subpage';
 import { PRICES_FROM } from './figures';
 
-/** Spec §2 /services: sections services and why; callback titled 'Beratungstermin vereinbaren'. */
+/** /services: sections services and why; callback titled 'Beratungstermin vereinbaren'. */
 export const servicesPage = subpage(
   'services',
   [
@@ -34,7 +34,7 @@ export const servicesPage = subpage(
   },
 );
 
-/** Spec §2 /services/voiceagent (alias /voice-agent): why, roi (four metrics and the calculator), testimonials. */
+/** /services/voiceagent (alias /voice-agent): why, roi (four metrics and the calculator), testimonials. */
 export const voiceAgentPage = subpage(
   'voiceAgent',
   [
@@ -63,7 +63,7 @@ export const voiceAgentPage = subpage(
   },
 );
 
-/** Spec §2 /services/chatagent: why, testimonials; the hero points at the live demo bottom right. */
+/** /services/chatagent: why, testimonials; the hero points at the live demo bottom right. */
 export const chatAgentPage = subpage(
   'chatAgent',
   [
@@ -87,7 +87,7 @@ export const chatAgentPage = subpage(
   },
 );
 
-/** Spec §2 /services/automation: intro with the three features, then testimonials. */
+/** /services/automation: intro with the three features, then testimonials. */
 export const automationPage = subpage(
   'automation',
   [

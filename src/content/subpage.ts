@@ -1,6 +1,6 @@
 import type { PageConfig, SectionConfig } from './types';
 
-/** Every subpage's hero background (spec §2: subpages have an image background). */
+/** Every subpage's hero background: an image. */
 export const SUBPAGE_HERO = { type: 'image', src: '/media/subpage-hero.webp' } as const;
 
 /** The usual closing: the callback form, with the free strategy session as the other way. */

@@ -20,7 +20,7 @@ export const sectionLayouts = [
 export type SectionLayout = (typeof sectionLayouts)[number];
 
 /**
- * Section ids of spec §2 (the `data-section` of the DOM and the message key of its words).
+ * Section ids (the `data-section` of the DOM and the message key of its words).
  * An id that is not a layout names the layout that draws it, e.g. { id: 'mission', layout: 'cards' }.
  */
 export type SectionId =
@@ -55,7 +55,7 @@ export function sectionLayout(section: SectionConfig): SectionLayout {
 }
 
 /**
- * Spec §3 "Page configuration". The hero and callback texts are message keys under
+ * A page's configuration: structure, icons, links, message keys, no words. The hero and callback texts are message keys under
  * `namespace` (hero.title, hero.subtitle, hero.description, cta.title, cta.content).
  */
 export type PageConfig = {

@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
- * Spec §4 browser mapping: de, de-DE, de-AT, de-CH → de; any en… → en; el, el-GR, el-CY, gr → el.
+ * Browser-language mapping: de, de-DE, de-AT, de-CH → de; any en… → en; el, el-GR, el-CY, gr → el.
  * Other German regions (de-LU, de-LI) follow their language, as a visitor would expect.
  */
 export function localeFromBrowserLanguage(tag: string): Locale | null {
@@ -12,7 +12,7 @@ export function localeFromBrowserLanguage(tag: string): Locale | null {
   return null;
 }
 
-/** Spec §4 time-zone mapping: Berlin, Vienna, Zurich → de; Athens → el. Nicosia is Greek-speaking too. */
+/** Time-zone mapping: Berlin, Vienna, Zurich → de; Athens → el. Nicosia is Greek-speaking too. */
 const timeZoneLocales: Record<string, Locale> = {
   'Europe/Berlin': 'de',
   'Europe/Vienna': 'de',
@@ -57,7 +57,7 @@ export type DetectionInput = {
   timeZone?: string | null;
 };
 
-/** Spec §4 initial language: stored preference if valid, else browser language, else time zone, else German. */
+/** Initial language: stored preference if valid, else browser language, else time zone, else German. */
 export function detectLocale({ stored, browserLanguages = [], timeZone }: DetectionInput): Locale {
   if (isLocale(stored)) return stored;
   return localeFromBrowserLanguages(browserLanguages) ?? localeFromTimeZone(timeZone) ?? defaultLocale;

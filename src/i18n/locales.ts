@@ -1,4 +1,4 @@
-/** The site's languages (spec §4); German is the default and the fallback. */
+/** The site's languages; German is the default and the fallback. */
 export const locales = ['de', 'en', 'el'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
@@ -14,7 +14,7 @@ export function isLocale(value: unknown): value is Locale {
 /** `flag` is the ISO country code of the flag shown (components/layout/flag.tsx draws it). */
 export type LanguageOption = { code: Locale; name: string; nativeName: string; flag: 'DE' | 'GB' | 'GR' };
 
-/** Spec §3 "Language option": code, name, flag, nativeName. */
+/** A language option: code, name, flag, nativeName. */
 export const languageOptions: readonly LanguageOption[] = [
   { code: 'de', name: 'German', nativeName: 'Deutsch', flag: 'DE' },
   { code: 'en', name: 'English', nativeName: 'English', flag: 'GB' },

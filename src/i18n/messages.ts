@@ -28,7 +28,7 @@ export function mergeWithFallback(fallback: Messages, override: Messages): Messa
   return merged;
 }
 
-/** The locale's messages with German filling every key the locale lacks (spec §1). */
+/** The locale's messages with German filling every key the locale lacks. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const german = await loadCatalogue(defaultLocale);
   if (locale === defaultLocale) return german;

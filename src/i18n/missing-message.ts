@@ -1,6 +1,6 @@
 import { IntlErrorCode, type IntlError } from 'use-intl/core';
 
-/** A key missing in every catalogue shows the key itself (spec §4). */
+/** A key missing in every catalogue shows the key itself. */
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
   return namespace ? `${namespace}.${key}` : key;
 }

@@ -23,8 +23,9 @@ export function localizePathname(pathname: string, locale: Locale): string {
 }
 
 /**
- * Server half of spec §4: for an unprefixed path, the stored preference (cookie) wins, then the
- * Accept-Language header. Returns the locale to redirect to, or null to serve German.
+ * Server half of the language negotiation (docs/decisions/001-language-negotiation.md): for an
+ * unprefixed path, the stored preference (cookie) wins, then the Accept-Language header. Returns
+ * the locale to redirect to, or null to serve German.
  * The time-zone step needs the browser and runs on the client.
  */
 export function negotiateRedirect(pathname: string, storedPreference: string | undefined, acceptLanguage: string | null): Locale | null {

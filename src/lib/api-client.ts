@@ -1,7 +1,7 @@
 /**
- * The one fetch helper of spec §7: JSON, credentials included, no retries. A non-ok answer
+ * The one fetch helper: JSON, credentials included, no retries. A non-ok answer
  * throws "status: body" (or the status text when the body is empty); a 401 does too unless
- * `on401: 'returnNull'` asks for null instead (spec §7's configurable default).
+ * `on401: 'returnNull'` asks for null instead.
  */
 export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST',
@@ -24,7 +24,7 @@ export async function apiRequest<T = unknown>(
   return (body ? JSON.parse(body) : null) as T;
 }
 
-/** Spec §7's default query: GET the path formed by joining the key's parts with '/'. */
+/** The default query: GET the path formed by joining the key's parts with '/'. */
 export function fetchQuery<T = unknown>(queryKey: readonly (string | number)[], options: { on401?: 'throw' | 'returnNull' } = {}) {
   return apiRequest<T>('GET', queryKey.join('/'), undefined, options);
 }

@@ -6,7 +6,7 @@ import { COMPANY_TIME_ZONE } from './constants/time';
  */
 export type CallbackHours = { always: true } | { always: false; days: readonly number[]; start: number; end: number; timeZone: string };
 
-/** Spec §9 support hours, Mon-Fri 8:00-18:00, in the company's own time zone. */
+/** The support hours, Mon-Fri 8:00-18:00, in the company's own time zone. */
 export const DEFAULT_CALLBACK_HOURS = `Mon-Fri 08:00-18:00 ${COMPANY_TIME_ZONE}`;
 
 /** How the success messages name the day and time of a scheduled call. */

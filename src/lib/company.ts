@@ -44,5 +44,5 @@ export const company = {
 /** The phone number as a `tel:` link dials it (no spaces); a deployment value of its own, derived from the phone. */
 export const phoneDial = () => process.env.NEXT_PUBLIC_COMPANY_PHONE_DIAL ?? company.phone.replace(/\s/g, '');
 
-/** The copyright year of spec §2. */
+/** The copyright year of the footer. */
 export const COPYRIGHT_YEAR = 2025;

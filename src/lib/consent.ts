@@ -1,4 +1,4 @@
-/** Spec §3 cookieConsent, stored in localStorage. */
+/** The cookie consent, stored in localStorage. */
 export type CookieConsent = {
   accepted: boolean;
   analytics: boolean;

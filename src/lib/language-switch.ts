@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/i18n/locales';
 
-/** What a language switch must restore once the new language has rendered (spec §4). */
+/** What a language switch must restore once the new language has rendered. */
 type PendingSwitch = { to: Locale; scrollY: number; hash: string };
 
 let pending: PendingSwitch | null = null;

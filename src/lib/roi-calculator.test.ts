@@ -3,7 +3,7 @@ import { SAVINGS } from '@/content/figures';
 import { calculateRoi, DEFAULT_ROI_INPUTS, ROI_MODEL } from './roi-calculator';
 
 describe('calculateRoi', () => {
-  it('reproduces the spec figures with its own inputs: 5,000 vs 1,500, 70 %', () => {
+  it('reproduces the cost comparison with its own inputs: 5,000 vs 1,500, 70 %', () => {
     expect(ROI_MODEL).toEqual({ socialRate: 0.2, extrasPerEmployee: 800, agentPerPosition: 1500, agentMinimum: 297, remainingShare: 0.3 });
     expect(calculateRoi(DEFAULT_ROI_INPUTS)).toEqual({
       currentTotal: 5000,

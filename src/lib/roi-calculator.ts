@@ -5,7 +5,7 @@ import { compareCosts, sumCosts, type RoiComparison } from './roi';
 const amount = (items: readonly { item: string; amount: number }[], name: string) => items.find((entry) => entry.item === name)!.amount;
 
 /**
- * The calculator's model, from the cost comparison (spec §1) and the prices (content/figures.ts);
+ * The calculator's model, from the cost comparison (content/cost-comparison.ts) and the prices (content/figures.ts);
  * the dialog explains it in these words (voiceAgent.roi.calculator.note).
  */
 export const ROI_MODEL = {
@@ -34,7 +34,7 @@ export type RoiInputs = {
   automatedShare: number;
 };
 
-/** The spec's own figures: one employee at 3,500 gross, all calls taken by the agent. */
+/** The cost comparison's own inputs: one employee at 3,500 gross, all calls taken by the agent. */
 export const DEFAULT_ROI_INPUTS: RoiInputs = {
   employees: 1,
   monthlySalary: amount(costComparison.traditional, 'salary'),

@@ -3,7 +3,7 @@ import { costComparison } from '@/content/cost-comparison';
 import { compareCosts } from './roi';
 
 describe('compareCosts', () => {
-  it('reproduces the spec cost comparison: 5,000 vs 1,500, saving 3,500 = 70 %', () => {
+  it('reproduces the cost comparison: 5,000 vs 1,500, saving 3,500 = 70 %', () => {
     const result = compareCosts(costComparison.traditional, costComparison.withAi);
     expect(result).toEqual({
       currentTotal: 5000,

@@ -13,7 +13,7 @@ export function sumCosts(items: readonly CostItem[]): number {
   return items.reduce((total, { amount }) => total + amount, 0);
 }
 
-/** Spec §3 "ROI comparison": current costs, with-AI costs, totals, savings monthly and yearly. */
+/** An ROI comparison: current costs, with-AI costs, totals, savings monthly and yearly. */
 export function compareCosts(current: readonly CostItem[], withAi: readonly CostItem[]): RoiComparison {
   const currentTotal = sumCosts(current);
   const withAiTotal = sumCosts(withAi);

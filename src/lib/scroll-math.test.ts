@@ -17,7 +17,7 @@ describe('computeSectionIndex', () => {
     expect(computeSectionIndex(3900, vh, 4)).toBe(4);
   });
 
-  it('caps at 5 for the spec page of four sections, however far one scrolls', () => {
+  it('caps at 5 for a page of four sections, however far one scrolls', () => {
     expect(computeSectionIndex(4700, vh, 4)).toBe(5);
     expect(computeSectionIndex(99_000, vh, 4)).toBe(5);
   });

@@ -15,8 +15,8 @@ export function finalStepIndex(sectionCount: number): number {
 }
 
 /**
- * Spec §2: index = floor((scroll − glass threshold) / section duration) + 1, 0 below the
- * glass threshold, capped at the call-to-action step (5 for the spec's four sections).
+ * index = floor((scroll − glass threshold) / section duration) + 1, 0 below the glass threshold,
+ * capped at the call-to-action step (5 for a page of four sections; docs/architecture.md, "The scroll engine").
  */
 export function computeSectionIndex(scrollY: number, viewportHeight: number, sectionCount: number): number {
   if (viewportHeight <= 0) return 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeSectorState } from './sector-math';
 
-describe('the sector layout thresholds (spec §2)', () => {
+describe('the sector layout thresholds', () => {
   const vh = 800;
 
   it('keeps the full hero up to 50 px and shows the bar beyond', () => {

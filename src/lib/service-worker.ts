@@ -1,5 +1,5 @@
 /**
- * The service worker (spec §2 "/sw.js"), as the text the browser installs. Pure, so its
+ * The service worker (served at /sw.js), as the text the browser installs. Pure, so its
  * rules are unit-tested; app/sw.js serves it with this deployment's version.
  *
  * - install: keeps the offline page in all three languages; activate: drops every older cache.

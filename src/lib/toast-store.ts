@@ -6,7 +6,7 @@ export type ToastMessage = { id: number; title: string; description?: string; va
 type Listener = (toasts: readonly ToastMessage[]) => void;
 
 /**
- * One toast store for the site (spec §9): at most one visible, a new one replaces the
+ * One toast store for the site: at most one visible, a new one replaces the
  * previous; a dismissed toast stays mounted for the removal delay so it can animate out.
  */
 export function createToastStore(schedule: (fn: () => void, ms: number) => unknown = setTimeout) {

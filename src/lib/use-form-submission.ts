@@ -17,7 +17,7 @@ function collectFields(form: HTMLFormElement): { fields: Record<string, string>;
 }
 
 /**
- * The one form-state hook (spec §4 form states): validates with the endpoint's zod schema,
+ * The one form-state hook: validates with the endpoint's zod schema,
  * posts with the shared fetch helper, and reports idle → submitting → success | error.
  * Field errors are message keys; an invalid form sends nothing. The same submission sent
  * again (double click, retry after a lost answer) carries the same idempotency key. The

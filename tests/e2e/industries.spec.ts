@@ -22,7 +22,7 @@ function euro(amount: number, language: Language) {
   return language === 'en' ? new RegExp(`€${grouped(',')}(?!\\d)`) : new RegExp(`(?<![\\d.])${grouped('\\.')}\\s?€`);
 }
 
-/** Spec §2 focus terms and §9 figures each page must show, in every language. */
+/** The focus terms and figures each page must show, in every language. */
 // `greekTerms`: Greek readers are sold the systems they use (myDATA, ΓεΣΥ), not the German ones.
 const keyFacts: Record<string, { terms: RegExp[]; greekTerms?: RegExp[]; percents: string[]; euros: number[] }> = {
   immobilien: { terms: [/ImmoScout24|Immowelt/], greekTerms: [/Spitogatos|Bazaraki/], percents: [], euros: [3500] },
@@ -79,7 +79,7 @@ test.describe('the industry pages answer in every language with their key facts'
   }
 });
 
-test('the craft page tells the three firms stories over 9, 6 and 4 months, and the spec averages', async ({ page }) => {
+test('the craft page tells the three firms stories over 9, 6 and 4 months, and the four average results', async ({ page }) => {
   await withConsent(page);
   for (const language of languages) {
     await page.goto(address(`/usecase/handwerk`, language));

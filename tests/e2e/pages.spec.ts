@@ -15,7 +15,7 @@ const allPaths = [
   ...standalonePaths,
   '/unsubscribe',
 ];
-/** A key missing from every catalogue renders as "namespace.key" (spec §4); none may show. */
+/** A key missing from every catalogue renders as "namespace.key"; none may show. */
 const RAW_KEY = new RegExp(`\\b(?:${namespaces.join('|')})\\.[A-Za-z0-9_]+(?:\\.[A-Za-z0-9_]+)*`);
 
 test.describe('every page answers in every language, complete in the server HTML', () => {
@@ -37,7 +37,7 @@ test.describe('every page answers in every language, complete in the server HTML
   }
 });
 
-test('the spec texts of each page are in the server HTML', async ({ request }) => {
+test('the required texts of each page are in the server HTML', async ({ request }) => {
   const expectations: Record<string, (string | RegExp)[]> = {
     '/services': ['Beratungstermin vereinbaren'],
     '/services/voiceagent': [/90\s%/, '3x', /70\s%/, '24/7', 'ROI berechnen lassen'],
@@ -66,7 +66,7 @@ test('aliases render the same screen with the primary path as canonical', async 
   }
 });
 
-test('the ROI calculator reproduces the spec figures and recomputes on input', async ({ page }) => {
+test('the ROI calculator reproduces the cost comparison and recomputes on input', async ({ page }) => {
   await withConsent(page);
   await page.goto('/services/voiceagent');
   await scrollToViewports(page, 1.5 + 0.8 + 0.1);

@@ -109,7 +109,7 @@ test('the industry grid links to the seven industry pages', async ({ page }) => 
   ]);
 });
 
-test('the cost comparison shows the spec figures', async ({ page }) => {
+test('the cost comparison shows its figures', async ({ page }) => {
   await page.goto('/');
   const roi = page.locator('[data-section="roi"]');
   for (const figure of ['3.500 €', '700 €', '800 €', '5.000 €', '500 €', '200 €', '1.500 €', '42.000 €', '70']) {

@@ -9,7 +9,7 @@ import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, SuccessPanel, 
 
 export const APPLICATION_ENDPOINT = '/api/job-application';
 
-/** The job application form (spec §3, §5, §8): success replaces it with a thank-you panel. */
+/** The job application form: success replaces it with a thank-you panel. */
 export function ApplicationForm() {
   const t = useTranslations('forms');
   const common = useTranslations('common');

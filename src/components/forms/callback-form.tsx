@@ -10,14 +10,14 @@ import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 import { SubmissionForm, SubmitButton } from './form-parts';
 
-/** Spec §8: the failure text is shown in the error colour when it reads as an error. */
+/** The failure text is shown in the error colour when it reads as an error. */
 const looksLikeError = (text: string) => /Fehler|Error|Σφάλμα/i.test(text);
 
 export const CALLBACK_ENDPOINT = '/api/callback-automation';
 
 /** The day and time of a scheduled call, in the visitor's language and time zone. */
 /**
- * The free callback form (spec §3, §4, §8): phone and optional website. On success the
+ * The free callback form: phone and optional website. On success the
  * fields are cleared and a success message appears; after a failure the form stays usable.
  * Without JavaScript it posts as a plain form and the server answers with a result page.
  * `consentLabel` is the server's callbackConsentLabel(): the wording the consent proof stores, and

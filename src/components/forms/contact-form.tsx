@@ -12,7 +12,7 @@ export const CONTACT_ENDPOINT = '/api/contact';
 const requiredFieldErrors = new Set(['required', 'emailRequired', 'phoneRequired', 'choose']);
 
 /**
- * The B2B contact form (spec §3, §5, §8): on success a thank-you panel promising a reply
+ * The B2B contact form: on success a thank-you panel promising a reply
  * within 24 hours replaces it; missing required fields raise the 'Fehler' notice.
  */
 export function ContactForm() {

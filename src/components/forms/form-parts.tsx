@@ -29,7 +29,7 @@ export function SubmissionForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFocus: () => void;
   honeypotLabel: string;
-  /** The unsubscribe payload has no language field (spec §3). */
+  /** The unsubscribe payload has no language field. */
   withLanguage?: boolean;
   describedBy?: string;
   children: ReactNode;
@@ -74,7 +74,7 @@ export function SubmitButton({
   );
 }
 
-/** The thank-you panel that replaces a form after success (spec §4). */
+/** The thank-you panel that replaces a form after success. */
 export function SuccessPanel({
   name,
   title,

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { acceptConsent, CONSENT_CHANGED_EVENT, readConsent, storeConsent, type CookieConsent } from '@/lib/consent';
 
-/** Spec §2: the scheduling widget starts 1 s after it may load. */
+/** The scheduling widget starts 1 s after it may load. */
 export const SCHEDULER_START_DELAY_MS = 1000;
 
 export type SchedulerTexts = {

@@ -3,7 +3,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Spec §2 about page: scrolls smoothly to the page bottom (at once with reduced motion). */
+/** About page: scrolls smoothly to the page bottom (at once with reduced motion). */
 export function ScrollToBottomButton({ label }: { label: string }) {
   const scroll = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -13,7 +13,7 @@ export const UNSUBSCRIBE_ENDPOINT = '/api/newsletter/unsubscribe';
 const succeeded = (body: unknown) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
 
 /**
- * Spec §4/§8 newsletter unsubscribe: an empty address sends nothing ('E-Mail erforderlich');
+ * Newsletter unsubscribe: an empty address sends nothing ('E-Mail erforderlich');
  * 'Wird abgemeldet...' while sending; a success toast and confirmation view, or a
  * destructive toast (the server's error is only logged).
  */

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { industries, industryPath } from '@/content/industries/list';
 import { Link } from '@/i18n/navigation';
 
-/** Spec §2 /usecase: the industry overview grid, each industry with its tag label; no call to action. */
+/** /usecase: the industry overview grid, each industry with its tag label; no call to action. */
 export async function IndustryOverview() {
   const t = await getTranslations('industries');
   return (

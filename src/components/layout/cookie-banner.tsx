@@ -10,7 +10,7 @@ import { acceptConsent, OPEN_CONSENT_EVENT, readConsent, rejectConsent, storeCon
 import { showToast } from '@/lib/toast-store';
 
 /**
- * Spec §4: shown without stored consent; accept with the chosen categories, or reject. On a
+ * Shown without stored consent; accept with the chosen categories, or reject. On a
  * first visit it shows only the choice (at most a third of a phone's screen); the categories
  * open behind "Settings", and directly when the footer's cookie settings reopen it. Rendered
  * after <main>, so the page's heading comes first in the document.

@@ -18,7 +18,7 @@ export type CrashTexts = {
 };
 
 /**
- * Spec §2/§8 crash fallback: reload, go to '/', send an error report. Texts come in as props
+ * The crash fallback: reload, go to '/', send an error report. Texts come in as props
  * so the same screen serves the localized boundary and the German root fallback.
  */
 export function CrashScreen({ error, texts, language, homeHref }: { error: Error; texts: CrashTexts; language: Locale; homeHref: string }) {

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
-/** Spec §2: fixed, round, 60 px, bottom right, title 'Chat - Kontakt', to /kontakt. */
+/** Fixed, round, 60 px, bottom right, title 'Chat - Kontakt', to /kontakt. */
 export async function FloatingContactButton() {
   const t = await getTranslations('common.floatingContact');
   return (

@@ -11,7 +11,7 @@ import { readLanguageCookie, readStoredLanguage, storeLanguage } from '@/lib/lan
 import { LANGUAGE_CHANGED_EVENT, takeLanguageSwitch } from '@/lib/language-switch';
 
 /**
- * The browser half of spec §4's language handling:
+ * The browser half of the language handling (docs/architecture.md, "Languages"):
  * - first visit on an unprefixed page: browser languages, then the time zone (the server
  *   already applied the cookie and Accept-Language);
  * - after a switch has rendered: <html lang>, the languageChanged event, a 1 s screen-reader

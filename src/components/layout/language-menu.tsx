@@ -10,7 +10,7 @@ import { SwitcherButtonContent, switcherButtonClass } from './switcher-button';
 import { useSwitchLanguage } from './use-switch-language';
 
 /**
- * Spec §3 "Language option": a dropdown of flag and native name; choosing closes it.
+ * A dropdown of the language options (flag and native name); choosing closes it.
  * Loaded on first use by LanguageSwitcher; it opens as soon as it mounts.
  */
 export function LanguageMenu({ label, className }: { label: string; className?: string }) {

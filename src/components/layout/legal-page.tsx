@@ -36,7 +36,7 @@ function textValues(locale: Locale) {
 }
 
 /**
- * A static legal page (spec §2 "Legal page contents"): real headings, a table of contents,
+ * A static legal page: real headings, a table of contents,
  * every section in the server HTML; no scroll layout.
  */
 export async function LegalPage({ page }: { page: LegalPageKey }) {

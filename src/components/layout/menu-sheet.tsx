@@ -52,7 +52,7 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
 }
 
 /**
- * Spec §2 hamburger menu: 320 px, all groups, outside click and Escape close it, holds the
+ * The hamburger menu: 320 px, all groups, outside click and Escape close it, holds the
  * switcher. Loaded on first use (site-menu.tsx), so pages do not ship the dialog up front.
  */
 export function MenuSheet({

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 
-/** Spec §2 "any other path": the not-found screen in the visitor's language. */
+/** The not-found screen of any unknown path, in the visitor's language. */
 export async function NotFoundScreen() {
   const t = await getTranslations('common.notFound');
   return (

@@ -7,7 +7,7 @@ import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
-/** Spec §2 footer: four groups, social placeholders, copyright 2025 with company and location. */
+/** The footer: four groups, social placeholders, copyright 2025 with company and location. */
 export async function SiteFooter() {
   const t = await getTranslations('common');
   const locale = (await getLocale()) as Locale;

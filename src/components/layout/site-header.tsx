@@ -11,7 +11,7 @@ import { Logo } from './logo';
 import { SiteMenu } from './site-menu';
 
 /**
- * Spec §2: appears after 25 px of scroll; switcher left, logo centre, menu right; 68 px high.
+ * Appears after 25 px of scroll; switcher left, logo centre, menu right; 68 px high.
  * Next to the menu, a compact call to action (icon only on narrow phones). Focus inside shows
  * the bar at once, so a keyboard user never tabs through controls that are not on screen.
  * `languageLabel` is the switcher's accessible name, formatted by the server.

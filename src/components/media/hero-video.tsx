@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 type Props = { src: string };
 
-/** Reduced motion and Save-Data get the poster only (spec §9, issue budget). */
+/** Reduced motion and Save-Data get the poster only (docs/architecture.md, "What hydrates"; issue budget). */
 function shouldSkipVideo(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData === true;
@@ -13,7 +13,7 @@ function shouldSkipVideo(): boolean {
 /**
  * The home hero video. The poster (BackgroundStill, underneath) paints first; the video is requested only after the page
  * has loaded and fades in once it can play. A load failure is logged and the poster and brand
- * fallback stay (spec §4, §8).
+ * fallback stay.
  */
 export function HeroVideo({ src }: Props) {
   const [requested, setRequested] = useState(false);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonVariants } from '@/components/ui/button';
 
-/** Spec §2: a page whose configuration is missing shows 'Page not found'. */
+/** A page whose configuration is missing shows 'Page not found'. */
 export async function MissingPageConfig() {
   const t = await getTranslations('common');
   return (

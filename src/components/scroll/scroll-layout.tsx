@@ -9,7 +9,7 @@ import { computeScrollState, finalStepIndex, scrollOffsetForStep } from '@/lib/s
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
-/** Spec §9 sizes and timings handed to styles/scroll-layout.css, so panel and steps read them from lib/constants. */
+/** Sizes and timings handed to styles/scroll-layout.css, so panel and steps read them from lib/constants. */
 const layoutVariables = {
   '--glass-top': `${LAYOUT.glassPanelOffset}px`,
   '--glass-inset': `${LAYOUT.glassPanelViewportInset}px`,
@@ -21,8 +21,8 @@ const layoutVariables = {
 } as CSSProperties;
 
 /**
- * The root of the scroll-driven layout. It only writes data-* attributes (ARCHITECTURE.md
- * "Contracts"); styles/scroll-layout.css turns them into the hero shrink, glass panel,
+ * The root of the scroll-driven layout. It only writes data-* attributes (docs/architecture.md,
+ * "The scroll engine"); styles/scroll-layout.css turns them into the hero shrink, glass panel,
  * section steps and footer fade. Recomputed on every scroll frame, so it also goes backwards.
  */
 export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCount: number; heightVh: number; children: ReactNode }) {

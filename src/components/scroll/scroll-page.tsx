@@ -42,8 +42,8 @@ async function CtaForm({ callback, namespace }: { callback: Callback; namespace:
 }
 
 /**
- * Renders a page configuration (spec §3) on the scroll-driven layout (spec §2). Every section
- * and the call to action are in the server HTML; the client only switches which one shows.
+ * Renders a page configuration (content/types.ts) on the scroll-driven layout (docs/architecture.md,
+ * "The scroll engine"). Every section and the call to action are in the server HTML; the client only switches which one shows.
  */
 export async function ScrollPage({ config }: { config: PageConfig | undefined }) {
   if (!config) return <MissingPageConfig />;

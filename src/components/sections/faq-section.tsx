@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
 /**
- * Spec §2 FAQ: one item open at a time; clicking the open item closes it. Native exclusive
+ * FAQ: one item open at a time; clicking the open item closes it. Native exclusive
  * <details name> does exactly that without JavaScript (docs/decisions/006-native-faq.md).
  */
 export async function FaqSection({ namespace, section, headingId }: SectionProps) {

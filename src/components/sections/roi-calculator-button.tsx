@@ -9,7 +9,7 @@ import type { RoiCalculatorTexts } from './roi-calculator-dialog';
 // The dialog (Radix) loads with the first click, not with the page.
 const RoiCalculatorDialog = dynamic(() => import('./roi-calculator-dialog').then((module) => module.RoiCalculatorDialog), { ssr: false });
 
-/** Spec §2's 'ROI berechnen lassen': here it opens the ROI calculator. */
+/** 'ROI berechnen lassen' opens the ROI calculator (docs/decisions/010). */
 export function RoiCalculatorButton({ label, texts, locale }: { label: string; texts: RoiCalculatorTexts; locale: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -20,7 +20,7 @@ const calculatorKeys = [
   'close',
 ] as const;
 
-/** Spec §3 ROI metrics (value, label, description) and the button to the ROI calculator. */
+/** ROI metrics (value, label, description) and the button to the ROI calculator. */
 export async function RoiMetricsSection({ namespace, section, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.${section.id}`);
   const locale = await getLocale();

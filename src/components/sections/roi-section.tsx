@@ -6,7 +6,7 @@ import { compareCosts } from '@/lib/roi';
 import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
-/** Spec §1 cost comparison: 3,500 + 700 + 800 = 5,000 vs 500 + 800 + 200 = 1,500; saving 3,500 = 70 %. */
+/** The cost comparison: 3,500 + 700 + 800 = 5,000 vs 500 + 800 + 200 = 1,500; saving 3,500 = 70 %. */
 export async function RoiSection({ namespace, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.roi`);
   const format = await getFormatter();

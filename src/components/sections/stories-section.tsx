@@ -7,8 +7,7 @@ import type { SectionProps } from './types';
 type Metric = { value: string; label: string };
 
 /**
- * Customer stories (spec §3 extended testimonial: company, type, size, person, quote, four
- * results, timeline) and the industry's four average metrics.
+ * Customer stories (company, type, size, person, quote, four results, timeline) and the industry's four average metrics.
  */
 export async function StoriesSection({ namespace, section, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.${section.id}`);

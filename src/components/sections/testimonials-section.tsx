@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
 
-/** Spec §2 testimonials are industry-level with a rating of 5. */
+/** Testimonials are industry-level, each with a rating of 5. */
 const TESTIMONIAL_RATING = 5;
 
 /** The five stars (with their spoken label) and the quote mark above every testimonial. */

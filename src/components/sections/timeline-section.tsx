@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
 
-/** Milestones (spec §3: year, achievement) on a vertical line. */
+/** Milestones (year, achievement) on a vertical line. */
 export async function TimelineSection({ namespace, section, headingId }: SectionProps) {
   const t = await getTranslations(`${namespace}.${section.id}`);
   return (

@@ -60,7 +60,7 @@ function CardGroup({
   );
 }
 
-/** Spec §2 gastronomy: intro, four features, three restaurant types, the 35-seat ROI example, the call to action. */
+/** The gastronomy page: intro, four features, three restaurant types, the 35-seat ROI example, the call to action. */
 export async function GastronomyContent() {
   const t = await getTranslations(namespace);
   const format = await getFormatter();

@@ -15,7 +15,7 @@ const layoutVariables = {
 } as CSSProperties;
 
 /**
- * The root of the shared sector layout (spec §2). Like the scroll layout it only writes
+ * The root of the shared sector layout (docs/architecture.md, "The sector layout"). Like the scroll layout it only writes
  * data-* attributes, on every scroll frame; styles/sector-layout.css draws the states.
  */
 export function SectorLayout({ children }: { children: ReactNode }) {

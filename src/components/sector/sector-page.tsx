@@ -10,13 +10,13 @@ type SectorPageProps = {
   /** Words under `<namespace>`: back, hero.eyebrow, hero.title, hero.subtitle. */
   namespace: string;
   heroImage: { src: string; width: number; height: number };
-  /** Spec §2: the start page unless a page says otherwise. */
+  /** The start page unless a page says otherwise. */
   backHref?: string;
   children: ReactNode;
 };
 
 /**
- * The shared sector layout of spec §2: a back button (a plain link, so a full page
+ * The shared sector layout: a back button (a plain link, so a full page
  * navigation), the hero image that shrinks to a bar, the hero title that fades out, and the
  * content panel that takes over after half a viewport.
  */

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: variants primary, secondary, ghost; sizes sm, md, lg. The only button of the site. */
+/** Variants primary, secondary, ghost; sizes sm, md, lg. The only button of the site. */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full text-center leading-tight font-semibold text-balance transition-[background-color,box-shadow,transform,opacity] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 motion-safe:active:scale-[0.98] [&_svg]:size-4 [&_svg]:shrink-0',
   {

@@ -4,12 +4,12 @@ import { cn } from '@/lib/cn';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
   onCheckedChange?: (checked: boolean) => void;
-  /** Spec §9's third state ("some of these"); a property of the input, so it is set on mount. */
+  /** The third state ("some of these"); a property of the input, so it is set on mount. */
   indeterminate?: boolean;
 };
 
 /**
- * Spec §9 checkbox states: checked, unchecked, indeterminate. A native input (keyboard, forms,
+ * Checkbox states: checked, unchecked, indeterminate. A native input (keyboard, forms,
  * screen readers and `:checked` for free) drawn in our look; no JavaScript of its own to load.
  */
 export function Checkbox({ className, onCheckedChange, indeterminate = false, ...props }: CheckboxProps) {

@@ -10,7 +10,7 @@ import { toastStore } from '@/lib/toast-store';
 
 const noToasts: never[] = [];
 
-/** Spec §9 toasts: one visible, 5000 ms, swipe right 50 px, F8, ≤ 420 px wide from md up. */
+/** Toasts: one visible, 5000 ms, swipe right 50 px, F8, ≤ 420 px wide from md up. */
 export function Toaster() {
   const t = useTranslations('common.toast');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);

@@ -4,7 +4,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { TOOLTIP } from '@/lib/constants/interaction';
 
-/** Spec §9: tooltips open after 700 ms of hover; moving between triggers within 300 ms skips the delay. */
+/** Tooltips open after 700 ms of hover; moving between triggers within 300 ms skips the delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>

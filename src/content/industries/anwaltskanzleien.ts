@@ -1,6 +1,6 @@
 import { industryPage } from './industry-page';
 
-/** Spec §2 /usecase/anwaltskanzleien: fewer phone interruptions, client intake and conflict-check data, deadlines under four eyes, RVG billing, professional secrecy. */
+/** /usecase/anwaltskanzleien: fewer phone interruptions, client intake and conflict-check data, deadlines under four eyes, RVG billing, professional secrecy. */
 export const lawFirmsPage = industryPage('anwaltskanzleien', {
   why: [
     { key: 'interruptions', icon: 'phone' },

@@ -1,6 +1,6 @@
 import { industryPage } from './industry-page';
 
-/** Spec §2 /usecase/ecommerce: order status and tracking, returns, product and size advice, abandoned carts, payments, multilingual service, human hand-over, peak season. */
+/** /usecase/ecommerce: order status and tracking, returns, product and size advice, abandoned carts, payments, multilingual service, human hand-over, peak season. */
 export const ecommercePage = industryPage('ecommerce', {
   why: [
     { key: 'orderStatus', icon: 'truck' },

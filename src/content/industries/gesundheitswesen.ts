@@ -1,6 +1,6 @@
 import { industryPage } from './industry-page';
 
-/** Spec §2 /usecase/gesundheitswesen: practices and care centres; GDPR, ICD-10, GOÄ/EBM billing. */
+/** /usecase/gesundheitswesen: practices and care centres; GDPR, ICD-10, GOÄ/EBM billing. */
 export const healthcarePage = industryPage('gesundheitswesen', {
   why: [
     { key: 'reception', icon: 'phone' },

@@ -1,6 +1,6 @@
 import { industryPage } from './industry-page';
 
-/** Spec §2 /usecase/handwerk: calls answered on site, quotes from call data, scheduling and emergencies, invoicing, WhatsApp. */
+/** /usecase/handwerk: calls answered on site, quotes from call data, scheduling and emergencies, invoicing, WhatsApp. */
 export const craftPage = industryPage('handwerk', {
   why: [
     { key: 'availability', icon: 'hardHat' },

@@ -1,6 +1,6 @@
 import { industryPage } from './industry-page';
 
-/** Spec §2 /usecase/immobilien: 24/7 portal enquiries, lead qualification, viewings, exposé dispatch, tenant damage reports, CRM, 40+ languages. */
+/** /usecase/immobilien: 24/7 portal enquiries, lead qualification, viewings, exposé dispatch, tenant damage reports, CRM, 40+ languages. */
 export const realEstatePage = industryPage('immobilien', {
   why: [
     { key: 'availability', icon: 'clock' },

@@ -15,7 +15,7 @@ export type IndustryPageParts = {
   stories: readonly [string, string, string];
 };
 
-/** The industry call to action (spec §2): headline, paragraph, primary /termin, secondary /kontakt. */
+/** The industry call to action: headline, paragraph, primary /termin, secondary /kontakt. */
 export const INDUSTRY_CALL_TO_ACTION: NonNullable<PageConfig['callback']> = {
   titleKey: 'cta.title',
   contentKey: 'cta.content',
@@ -27,7 +27,7 @@ export const INDUSTRY_CALL_TO_ACTION: NonNullable<PageConfig['callback']> = {
 };
 
 /**
- * An industry page of spec §2: four content steps (why, features, benefits, stories) and the
+ * An industry page: four content steps (why, features, benefits, stories) and the
  * call-to-action step, so the scroll story is capped at step 5.
  */
 export function industryPage(namespace: string, parts: IndustryPageParts): PageConfig {

@@ -1,6 +1,6 @@
 import type { IconName } from '@/components/ui/icon';
 
-/** The seven industries of spec §2, in the order of the overview grid, the home grid and the menu. */
+/** The seven industries, in the order of the overview grid, the home grid and the menu. */
 export const industries = [
   { slug: 'immobilien', icon: 'building' },
   { slug: 'ecommerce', icon: 'shoppingCart' },

@@ -1,6 +1,6 @@
 import { industryPage } from './industry-page';
 
-/** Spec §2 /usecase/steuerberatung: tax consultancies; DATEV, ELSTER, GoBD, OCR receipts. */
+/** /usecase/steuerberatung: tax consultancies; DATEV, ELSTER, GoBD, OCR receipts. */
 export const taxAdvisorsPage = industryPage('steuerberatung', {
   why: [
     { key: 'receipts', icon: 'scanLine' },

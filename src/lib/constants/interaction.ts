@@ -1,4 +1,4 @@
-/** Animation defaults of spec §9 (milliseconds unless named otherwise). */
+/** Animation defaults (milliseconds unless named otherwise). */
 export const ANIMATION = {
   durationMs: 800,
   pageDurationMs: 600,

@@ -1,4 +1,4 @@
-/** Layout sizes of spec §9, in CSS pixels. */
+/** Layout sizes, in CSS pixels. */
 export const LAYOUT = {
   containerMaxWidth: 960,
   headerHeight: 68,
@@ -12,7 +12,7 @@ export const LAYOUT = {
   previewImage: { width: 1200, height: 630 },
 } as const;
 
-/** The header appears once the page has scrolled more than this (spec §2). */
+/** The header appears once the page has scrolled more than this. */
 export const HEADER_SCROLL_THRESHOLD_PX = 25;
-/** The sector layout's hero shrinks to a bar after this much scroll (spec §9). */
+/** The sector layout's hero shrinks to a bar after this much scroll. */
 export const SECTOR_HERO_SHRINK_PX = 50;

@@ -1,4 +1,4 @@
-/** Scroll thresholds of spec §9, in multiples of the viewport height. */
+/** Scroll thresholds, in multiples of the viewport height. */
 export const SCROLL_THRESHOLDS = {
   videoShrink: 0.5,
   heroVisible: 1,
@@ -6,14 +6,14 @@ export const SCROLL_THRESHOLDS = {
   sectionDuration: 0.8,
 } as const;
 
-/** Spec §9 "section count 5": a scroll story of four sections plus the call to action. */
+/** A scroll story has at most five steps: four sections plus the call to action. */
 export const SCROLL_STORY_MAX_STEPS = 5;
 
-/** Scroll room before the glass panel and after the last step, in vh (spec §2: "150vh plus … plus 150vh"). */
+/** Scroll room before the glass panel and after the last step, in vh (a page is 150vh + 80vh per step + 150vh tall). */
 export const LEADING_SCROLL_VH = SCROLL_THRESHOLDS.glassVisible * 100;
 export const TRAILING_SCROLL_VH = 150;
 
-/** Section transition of spec §9. */
+/** How steps change: duration, inactive offset and scale, panel move and footer fade. */
 export const SECTION_TRANSITION = {
   durationMs: 1200,
   inactiveOffsetPx: 30,

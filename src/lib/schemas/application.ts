@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { choiceField, emailField, languageField, optionalText, phoneField, requiredText, withE164Phone } from './fields';
 import { positions } from './contact-options';
 
-/** Spec §3/§5 job application: name, email, phone, position required; comment optional. */
+/** The job application: name, email, phone, position required; comment optional. */
 export const applicationSchema = withE164Phone(
   z.strictObject({
     name: requiredText(120),

@@ -9,7 +9,7 @@ const consentField = z.pipe(
 );
 
 /**
- * Spec §3 callback request: phone (normalised to E.164), website (optional; null if empty),
+ * The callback request: phone (normalised to E.164), website (optional; null if empty),
  * language; plus the visitor's consent to one call by our AI voice agent and the version of
  * the wording they agreed to (issue 8).
  */

@@ -1,5 +1,5 @@
 /**
- * The choice lists of spec §3, apart from the schemas so a form can render its options
+ * The choice lists of the contact and application forms, apart from the schemas so a form can render its options
  * without loading zod with the page.
  */
 export const inquiryTypes = ['voice_agent', 'chat_agent', 'automation', 'custom_solution', 'consulting', 'other'] as const;

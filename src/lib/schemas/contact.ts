@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { choiceField, emailField, languageField, optionalWebsiteField, phoneField, requiredText, withE164Phone } from './fields';
 import { inquiryTypes } from './contact-options';
 
-/** Spec §3/§5 B2B contact: name, email, phone, company, inquiry, comment required; website optional. */
+/** The B2B contact enquiry: name, email, phone, company, inquiry, comment required; website optional. */
 export const contactRequestSchema = withE164Phone(
   z.strictObject({
     name: requiredText(120),

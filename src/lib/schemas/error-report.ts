@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { languageField, optionalText, requiredText } from './fields';
 import { cleanTextLossy, textField } from './text';
 
-/** Spec §3 error report: subject, error {message, stack, url, userAgent, timestamp}, language. */
+/** The error report: subject, error {message, stack, url, userAgent, timestamp}, language. */
 export const errorReportSchema = z.strictObject({
   subject: requiredText(200),
   error: z.strictObject({

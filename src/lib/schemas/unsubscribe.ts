@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailField } from './fields';
 
-/** Spec §3 newsletter unsubscribe: email only. */
+/** The newsletter unsubscribe: email only. */
 export const unsubscribeSchema = z.strictObject({ email: emailField });
 
 export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;

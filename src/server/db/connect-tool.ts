@@ -7,7 +7,7 @@ import { claimDataDir, INBOX_SOCKET_PORT, inboxSocketPath, socketIsLive } from '
 import * as schema from './schema';
 
 /**
- * How a command-line tool reaches the data (ARCHITECTURE.md): PostgreSQL directly; the
+ * How a command-line tool reaches the data (docs/architecture.md, "The data kept, and for how long"): PostgreSQL directly; the
  * embedded database through the running server's socket; or, with the server stopped, by
  * opening the data directory itself.
  */

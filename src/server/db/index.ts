@@ -35,7 +35,7 @@ async function open(): Promise<DatabaseHandle> {
 }
 
 /**
- * The process's one database (PGlite is owned by exactly one process; ARCHITECTURE.md).
+ * The process's one database (PGlite is owned by exactly one process; docs/decisions/022-pglite-thread.md).
  * Kept on globalThis because Next.js bundles route handlers and instrumentation separately.
  */
 export function databaseHandle(): Promise<DatabaseHandle> {

@@ -25,7 +25,7 @@ const problemMessageKeys: Record<string, string> = {
   unreadable_body: 'api.unreadableBody',
 };
 
-/** Re-shapes a JSON answer for an endpoint whose answer shape the spec fixes otherwise. */
+/** Re-shapes a JSON answer for an endpoint with an answer shape of its own (the unsubscribe endpoint's { success, error? }). */
 export type AnswerShape = (response: Response) => Promise<Response>;
 
 const asIs: AnswerShape = async (response) => response;
@@ -120,7 +120,8 @@ export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
 };
 
 /**
- * The POST handler of a submission endpoint: JSON in, ARCHITECTURE.md answer shapes out;
+ * The POST handler of a submission endpoint: JSON in, the answer shapes of docs/architecture.md
+ * ("The request path of an enquiry") out;
  * a plain form POST (no JavaScript) is answered with a redirect to the localized result page.
  */
 export function submissionRoute<Schema extends z.ZodMiniType>(definition: SubmissionRouteDefinition<Schema>) {

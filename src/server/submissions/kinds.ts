@@ -17,7 +17,7 @@ import { storeSubmission, type RequestMeta, type StoreResult } from './store';
 
 export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } };
 
-/** Spec §8: the voice agent calls back within 15 minutes. */
+/** The voice agent calls back within 15 minutes. */
 export const CALLBACK_WITHIN_MINUTES = 15;
 
 /** The team's notification: the one mail of a callback or an error report (written when it is sent, server/mail/deliveries.ts). */
@@ -39,7 +39,7 @@ const withConfirmation = (topic: string): OutboxMessage[] => [
 ];
 
 /**
- * A callback request (spec §7, issue 8): stored with its proof of consent and the time the
+ * A callback request (POST /api/callback-automation, issue 8): stored with its proof of consent and the time the
  * agent may call (CALLBACK_HOURS). The webhook to the voice-agent platform is held until then,
  * and never written for a number on the do-not-call list: that request is stored as
  * suppressed and answered exactly like any other.

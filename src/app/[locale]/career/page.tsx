@@ -1,2 +1,2 @@
-// Spec §2 alias: /career is the same screen as /karriere, which it names as canonical.
+// Alias: /career is the same screen as /karriere, which it names as canonical.
 export { default, generateMetadata } from '../karriere/page';

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscr
   return { title: t('title'), description: t('description') };
 }
 
-/** Spec §2 /unsubscribe: email field, submit button, link back to the start page. */
+/** /unsubscribe: email field, submit button, link back to the start page. */
 export default async function UnsubscribePage({ params }: PageProps<'/[locale]/unsubscribe'>) {
   setRequestLocale((await params).locale);
   const t = await getTranslations('forms.unsubscribe');

@@ -1,2 +1,2 @@
-// Spec §2 alias: /voice-agent is the same screen as /services/voiceagent, which it names as canonical.
+// Alias: /voice-agent is the same screen as /services/voiceagent, which it names as canonical.
 export { default, generateMetadata } from '../services/voiceagent/page';

@@ -3,7 +3,7 @@ import { methodNotAllowed, submissionRoute } from '@/server/http/submission-rout
 import { callbackPhoneRateLimit } from '@/server/rate-limit';
 import { storeCallback } from '@/server/submissions/kinds';
 
-/** Spec §7: a free callback; our voice agent calls within 15 minutes (outbox webhook). */
+/** A free callback; our voice agent calls within 15 minutes (outbox webhook). */
 export const POST = submissionRoute({
   kind: 'callback',
   endpoint: 'callback-automation',

@@ -2,7 +2,7 @@ import { contactRequestSchema } from '@/lib/schemas/contact';
 import { methodNotAllowed, submissionRoute } from '@/server/http/submission-route';
 import { storeContact } from '@/server/submissions/kinds';
 
-/** Spec §7: the B2B contact form; team notification and confirmation mail via the outbox. */
+/** The B2B contact form; team notification and confirmation mail via the outbox. */
 export const POST = submissionRoute({ kind: 'contact', endpoint: 'contact', schema: contactRequestSchema, store: storeContact });
 export const GET = methodNotAllowed('POST');
 export const PUT = GET;

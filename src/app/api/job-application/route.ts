@@ -2,7 +2,7 @@ import { applicationSchema } from '@/lib/schemas/application';
 import { methodNotAllowed, submissionRoute } from '@/server/http/submission-route';
 import { storeApplication } from '@/server/submissions/kinds';
 
-/** Spec §7: a job application; team notification and confirmation mail via the outbox. */
+/** A job application; team notification and confirmation mail via the outbox. */
 export const POST = submissionRoute({
   kind: 'application',
   endpoint: 'job-application',

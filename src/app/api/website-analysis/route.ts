@@ -13,11 +13,11 @@ import { CALLBACK_WITHIN_MINUTES } from '@/server/submissions/kinds';
 
 export const dynamic = 'force-dynamic';
 
-/** Spec §8: a reply to a contact enquiry within 24 hours. */
+/** The contact form promises a reply within 24 hours. */
 const CONTACT_REPLY_WITHIN_HOURS = 24;
 
 /**
- * Spec §7's preload hint, decided in docs/decisions/008-website-analysis-endpoint.md: whether
+ * A JSON preload hint, decided in docs/decisions/008-website-analysis-endpoint.md: whether
  * the enquiry backend accepts submissions right now and what the forms may promise.
  */
 export async function GET(request: Request): Promise<Response> {

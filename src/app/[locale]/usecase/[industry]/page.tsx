@@ -9,7 +9,7 @@ import { industryPath } from '@/content/industries/list';
 type Props = PageProps<'/[locale]/usecase/[industry]'>;
 type IndustryWithScrollPage = keyof typeof industryPages;
 
-/** The six industry pages on the scroll layout (spec §2); /usecase/gastronomie has its own folder. */
+/** The six industry pages on the scroll layout; /usecase/gastronomie has its own folder. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {

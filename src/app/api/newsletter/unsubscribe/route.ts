@@ -3,7 +3,7 @@ import { methodNotAllowed, submissionRoute, type AnswerShape } from '@/server/ht
 import { enforceLimits } from '@/server/submissions/store';
 import { unsubscribe } from '@/server/submissions/unsubscribe';
 
-/** Spec §7's answer: { success: boolean, error?: string }, 200 on success, the error status otherwise. */
+/** This endpoint's own answer: { success: boolean, error?: string }, 200 on success, the error status otherwise. */
 const successShape: AnswerShape = async (response) => {
   const body = (await response.json()) as { ok: boolean; error?: { message: string } };
   return Response.json(body.ok ? { success: true } : { success: false, error: body.error?.message }, {
@@ -12,7 +12,7 @@ const successShape: AnswerShape = async (response) => {
   });
 };
 
-/** Spec §7 newsletter unsubscribe. */
+/** The newsletter unsubscribe. */
 export const POST = submissionRoute({
   kind: 'unsubscribe',
   endpoint: 'newsletter-unsubscribe',
