@@ -116,9 +116,11 @@ async function sitemapPaths(page: Page) {
 test.describe('phones', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
-  for (const language of ['de', 'en', 'el']) {
-    test(`every ${language} page at 390 px, top to bottom: nothing wider than the screen, cut or covered`, async ({ page }) => {
+  // A common phone (390 × 844) and a small one (360 × 740).
+  for (const [language, width] of ['de', 'en', 'el'].flatMap((code) => [[code, 390] as const, [code, 360] as const])) {
+    test(`every ${language} page at ${width} px, top to bottom: nothing wider than the screen, cut or covered`, async ({ page }) => {
       test.setTimeout(240_000);
+      if (width !== 390) await page.setViewportSize({ width, height: 740 });
       await withConsent(page);
       const paths = (await sitemapPaths(page)).filter((path) =>
         language === 'de' ? !/^\/(en|el)(\/|$)/.test(path) : path.startsWith(`/${language}`),
