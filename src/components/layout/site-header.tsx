@@ -23,7 +23,7 @@ export function SiteHeader({ languageLabel }: { languageLabel: string }) {
     <header
       data-site-header
       data-visible={visible ? 'true' : 'false'}
-      className="fixed inset-x-0 top-0 z-50 h-[68px] border-b border-white/10 bg-bg/75 backdrop-blur-xl transition-[translate,opacity] duration-500 ease-[var(--ease-spring)] data-[visible=false]:pointer-events-none data-[visible=false]:-translate-y-full data-[visible=false]:opacity-0 data-[visible=false]:focus-within:pointer-events-auto data-[visible=false]:focus-within:translate-y-0 data-[visible=false]:focus-within:opacity-100 focus-within:transition-none"
+      className="fixed inset-x-0 top-0 z-50 h-[68px] border-b border-white/10 bg-bg/75 backdrop-blur-xl transition-opacity duration-500 ease-[var(--ease-spring)] data-[visible=false]:pointer-events-none data-[visible=false]:-translate-y-full data-[visible=false]:opacity-0 data-[visible=false]:focus-within:pointer-events-auto data-[visible=false]:focus-within:translate-y-0 data-[visible=false]:focus-within:opacity-100 focus-within:transition-none"
     >
       {/* Centred logo; on the narrowest phones the sides take what they need and the logo the rest. */}
       <div className="mx-auto grid h-full max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center gap-1 px-4 max-[379px]:grid-cols-[auto_minmax(0,1fr)_auto] max-[379px]:px-3">
