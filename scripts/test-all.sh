@@ -22,7 +22,9 @@ export DEBIAN_FRONTEND=noninteractive
 # The test runners read CI (Playwright: one retry, reported as flaky; no reuse of a running server).
 export CI="${CI:-1}"
 missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# Playwright and Lighthouse start Debian's Chromium at this path (scripts/chromium.mjs), whatever else is on PATH.
+chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
+[[ -x $chromium_path ]] || missing+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] || missing+=(libnginx-mod-http-brotli-filter)
@@ -31,7 +33,7 @@ if ((${#missing[@]})); then
   as_root apt-get update -qq
   as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-chromium --version
+"$chromium_path" --version
 
 # PostgreSQL on loopback for the storage tests' second run (docs/decisions/007-enquiry-backend.md).
 cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')
