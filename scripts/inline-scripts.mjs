@@ -27,15 +27,19 @@ export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** Every prerendered page of the build: the paths of the `.html` files under `appDirectory` (`.next/server/app`). */
+export function prerenderedHtmlFiles(appDirectory) {
+  return readdirSync(appDirectory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(appDirectory, file));
+}
+
 /** Each prerendered page of the build (`/de/kontakt` for `.next/server/app/de/kontakt.html`) with its scripts' hashes. */
 export function prerenderedPageHashes(appDirectory) {
   const pages = {};
-  for (const file of readdirSync(appDirectory, { recursive: true })) {
-    if (!String(file).endsWith('.html')) continue;
-    const route = `/${relative(appDirectory, join(appDirectory, String(file)))
-      .split(sep)
-      .join('/')}`.replace(/\.html$/, '');
-    pages[route] = [...new Set(inlineScripts(readFileSync(join(appDirectory, String(file)), 'utf8')).map(scriptHash))];
+  for (const file of prerenderedHtmlFiles(appDirectory)) {
+    const route = `/${relative(appDirectory, file).split(sep).join('/')}`.replace(/\.html$/, '');
+    pages[route] = [...new Set(inlineScripts(readFileSync(file, 'utf8')).map(scriptHash))];
   }
   return pages;
 }

@@ -1,7 +1,7 @@
 // Runs after `next build` (npm's postbuild), before the deployment template is taken: every
 // prerendered page loads its JavaScript after its first paint (docs/decisions/015-lighthouse-throttling.md).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { prerenderedHtmlFiles } from './inline-scripts.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
@@ -33,17 +33,9 @@ export function startupScripts(html) {
   return [...new Set([...(fromLoader ? JSON.parse(fromLoader[1]) : []), ...fromHead])];
 }
 
-function* htmlFiles(directory) {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   let pages = 0;
-  for (const file of htmlFiles('.next/server/app')) {
+  for (const file of prerenderedHtmlFiles('.next/server/app')) {
     const html = readFileSync(file, 'utf8');
     const rewritten = loadScriptsAfterFirstPaint(html);
     if (rewritten === html) continue;

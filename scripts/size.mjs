@@ -1,9 +1,10 @@
 // First-load JavaScript per route: the scripts each prerendered page's HTML loads, gzipped.
 // Run after `npm run build`; writes reports/size.md and fails above the budget in README.md.
 // Usage: npm run size
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedHtmlFiles } from './inline-scripts.mjs';
 import { startupScripts } from './paint-first.mjs';
 
 /** KiB of gzipped JavaScript a page may load before it is interactive (README "Budgets"). */
@@ -17,14 +18,6 @@ const SKIP = new Set(['_not-found', '_global-error']);
 if (!existsSync(APP)) {
   console.error('No build found: run `npm run build` first.');
   process.exit(2);
-}
-
-function htmlFiles(directory) {
-  return readdirSync(directory).flatMap((name) => {
-    const full = path.join(directory, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
 }
 
 const gzipped = new Map();
@@ -44,7 +37,7 @@ function routeOf(file) {
 }
 
 const routes = new Map();
-for (const file of htmlFiles(APP)) {
+for (const file of prerenderedHtmlFiles(APP)) {
   const where = routeOf(file);
   if (!where || SKIP.has(where.route.slice(1))) continue;
   const html = readFileSync(file, 'utf8');

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from './test';
+import { localizePathname } from '../../src/i18n/negotiate';
 import { computeSectionIndex } from '../../src/lib/scroll-math';
+
+const languageOfPrefix = { '': 'de', '/en': 'en', '/el': 'el' } as const;
+
+/** The address of a page under a language prefix ('', '/en', '/el'), in that language's words (/en/contact). */
+export const localized = (prefix: string, path: string) =>
+  localizePathname(path, languageOfPrefix[prefix as keyof typeof languageOfPrefix]);
 
 /** Stores a consent choice before the page loads so the cookie banner stays closed. */
 export async function withConsent(page: Page) {

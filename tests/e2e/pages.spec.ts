@@ -2,13 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { legalPaths, pathAliases, scrollPages, standalonePaths } from '../../src/content/pages';
 import { namespaces } from '../../src/i18n/namespaces';
-import { localizePathname } from '../../src/i18n/negotiate';
-import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+import { localized, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
-const languageOf = { '': 'de', '/en': 'en', '/el': 'el' } as const;
-/** A page's address in the language of a prefix: the language's own words (src/i18n/pathnames.ts). */
-const localized = (prefix: string, path: string) => localizePathname(path, languageOf[prefix as keyof typeof languageOf]);
 const allPaths = [
   ...scrollPages.map((page) => page.path).filter((path) => path !== '/'),
   ...legalPaths,

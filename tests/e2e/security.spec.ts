@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test';
-import { localizePathname } from '../../src/i18n/negotiate';
-import { fillContactForm, scrollToCallToAction, withConsent } from './helpers';
+import { fillContactForm, localized, scrollToCallToAction, withConsent } from './helpers';
 
 /** Records every Content-Security-Policy violation the page reports, from before its first script. */
 async function watchPolicy(page: Page) {
@@ -34,8 +33,6 @@ const staticPages = [
 /** Pages rendered per request: the result page of a plain form, the sign-in, an unknown address. */
 const renderedPages = ['/anfrage?form=contact&status=sent', '/login', '/diese-seite-gibt-es-nicht'];
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
-const languageOf = { '': 'de', '/en': 'en', '/el': 'el' } as const;
-const localized = (prefix: string, path: string) => localizePathname(path, languageOf[prefix as keyof typeof languageOf]);
 
 for (const [language, prefix] of Object.entries(prefixes)) {
   test(`${language}: every kind of page runs under a script policy without 'unsafe-inline', with no violation`, async ({ page }) => {

@@ -1,14 +1,10 @@
 import { startupScripts } from '../../scripts/paint-first.mjs';
-import { localizePathname } from '../../src/i18n/negotiate';
 import { expect, test } from './test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
-import { withConsent } from './helpers';
+import { localized, withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
-const localeOfPrefix = { '': 'de', '/en': 'en', '/el': 'el' } as const;
-/** The address of a page under a prefix, in that language's words (/en/contact). */
-const localized = (prefix: string, path: string) => localizePathname(path, localeOfPrefix[prefix as keyof typeof localeOfPrefix]);
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 /** Absolute URL as Next.js writes it into the head (the bare origin has no trailing slash). */
 const absolute = (path: string) => `http://localhost:3000${path}`.replace(/\/$/, '');
