@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => BUILD_VERSION,
   env: { BUILD_VERSION },
   poweredByHeader: false,
+  // server.mjs compresses: Brotli for pages and answers, precompressed scripts and styles (decision 029).
+  compress: false,
   reactStrictMode: true,
   // globalNotFound: unknown addresses render app/global-not-found.tsx on the server (decision 004).
   experimental: { inlineCss: true, globalNotFound: true },

@@ -1,14 +1,15 @@
-// First-load JavaScript per route: the scripts each prerendered page's HTML loads, gzipped.
+// First-load JavaScript per route: the scripts each prerendered page's HTML loads, as the server sends
+// them (Brotli, scripts/static-assets.mjs) and gzipped for comparison.
 // Run after `npm run build`; writes reports/size.md and fails above the budget in README.md.
 // Usage: npm run size
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedHtmlFiles } from './inline-scripts.mjs';
 import { startupScripts } from './paint-first.mjs';
 
-/** KiB of gzipped JavaScript a page may load before it is interactive (README "Budgets"). */
-export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 185);
+/** KiB of JavaScript, as sent (Brotli), a page may load before it is interactive (README "Budgets"). */
+export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 160);
 
 const APP = '.next/server/app';
 const LOCALES = ['de', 'en', 'el'];
@@ -20,13 +21,15 @@ if (!existsSync(APP)) {
   process.exit(2);
 }
 
-const gzipped = new Map();
-function gzipSize(src) {
-  if (!gzipped.has(src)) {
+const sizes = new Map();
+/** Bytes of a script as sent (its Brotli copy, written by the build) and gzipped. */
+function scriptSize(src) {
+  if (!sizes.has(src)) {
     const file = path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]);
-    gzipped.set(src, gzipSync(readFileSync(file), { level: 9 }).length);
+    if (!existsSync(`${file}.br`)) throw new Error(`${file}.br is missing: the build writes it (scripts/write-compressed-assets.mjs).`);
+    sizes.set(src, { sent: statSync(`${file}.br`).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length });
   }
-  return gzipped.get(src);
+  return sizes.get(src);
 }
 
 /** `/de/usecase/handwerk.html` → route `/usecase/handwerk` and language `de`. */
@@ -45,9 +48,10 @@ for (const file of prerenderedHtmlFiles(APP)) {
   // old browsers never load in a browser that runs modules).
   const scripts = startupScripts(html);
   if (scripts.length === 0) throw new Error(`${file} loads no script: has the build output or scripts/paint-first.mjs changed?`);
-  const bytes = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
+  const bytes = scripts.reduce((sum, src) => sum + scriptSize(src).sent, 0);
+  const gzip = scripts.reduce((sum, src) => sum + scriptSize(src).gzip, 0);
   const current = routes.get(where.route);
-  if (!current || bytes > current.bytes) routes.set(where.route, { bytes, scripts: scripts.length, locale: where.locale });
+  if (!current || bytes > current.bytes) routes.set(where.route, { bytes, gzip, scripts: scripts.length, locale: where.locale });
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -56,13 +60,13 @@ const over = rows.filter(([, row]) => row.bytes > FIRST_LOAD_BUDGET_KIB * 1024);
 const table = [
   `# First-load JavaScript per route`,
   '',
-  `Gzipped size of the scripts each prerendered page loads (largest of its three languages); budget ${FIRST_LOAD_BUDGET_KIB} KiB. Measured by \`npm run size\` after \`npm run build\`.`,
+  `Size of the scripts each prerendered page loads (largest of its three languages), as the server sends them (Brotli, quality 11) and gzipped for comparison; budget ${FIRST_LOAD_BUDGET_KIB} KiB as sent. Measured by \`npm run size\` after \`npm run build\`.`,
   '',
-  '| route | scripts | first-load JS (KiB, gzip) |',
-  '| --- | ---: | ---: |',
+  '| route | scripts | first-load JS (KiB, as sent) | gzip (KiB) |',
+  '| --- | ---: | ---: | ---: |',
   ...rows.map(
     ([route, row]) =>
-      `| \`${route}\` | ${row.scripts} | ${kib(row.bytes)}${row.bytes > FIRST_LOAD_BUDGET_KIB * 1024 ? ' **over budget**' : ''} |`,
+      `| \`${route}\` | ${row.scripts} | ${kib(row.bytes)}${row.bytes > FIRST_LOAD_BUDGET_KIB * 1024 ? ' **over budget**' : ''} | ${kib(row.gzip)} |`,
   ),
   '',
 ];
