@@ -26,6 +26,7 @@ export const namespaces = [
   'mail',
   'staff',
   'offline',
+  'crash',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,33 +1,50 @@
 'use client';
 
-import { Home, RotateCw, Send, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { apiRequest } from '@/lib/api-client';
+import { company } from '@/lib/company';
+import de from '@/messages/de/crash.json';
+import el from '@/messages/el/crash.json';
+import en from '@/messages/en/crash.json';
 
-export type CrashTexts = {
-  title: string;
-  description: string;
-  reload: string;
-  home: string;
-  report: string;
-  reporting: string;
-  reportSuccess: string;
-  reportFailure: string;
-};
+const catalogues = { de, en, el } satisfies Record<Locale, typeof de>;
 
 /**
- * The crash fallback: reload, go to '/', send an error report. Texts come in as props
- * so the same screen serves the localized boundary and the German root fallback.
+ * The crash screen's look, its own: both error boundaries ship with every page (Next.js loads them
+ * up front), so they import neither the site's button, its icons nor next-intl, whose second copies
+ * would travel in their chunks (docs/decisions/029-compression.md). The root fallback has no site
+ * stylesheet at all; these rules are all it needs beside its body colours.
  */
-export function CrashScreen({ error, texts, language, homeHref }: { error: Error; texts: CrashTexts; language: Locale; homeHref: string }) {
+const CRASH_STYLE = `
+[data-crash-screen]{min-height:100vh;display:grid;place-items:center;padding:6rem 1.25rem;text-align:center;box-sizing:border-box}
+[data-crash-screen]>div{max-width:32rem;display:grid;gap:1.25rem;justify-items:center}
+[data-crash-screen] h1{margin:0;font-size:1.875rem;line-height:1.2;font-weight:700;letter-spacing:-.01em}
+[data-crash-screen] p{margin:0;color:#a3adc4}
+[data-crash-screen]>div>svg{width:2.5rem;height:2.5rem;color:#fca5a5}
+[data-crash-screen] .crash-actions{display:flex;flex-wrap:wrap;justify-content:center;gap:.75rem}
+[data-crash-screen] button{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border-radius:999px;border:1px solid rgb(255 255 255/.15);background:rgb(255 255 255/.06);color:inherit;font:inherit;font-weight:600;cursor:pointer}
+[data-crash-screen] button:first-child{background:#22d3ee;border-color:#22d3ee;color:#05070f}
+[data-crash-screen] button:disabled{opacity:.6;cursor:default}
+[data-crash-screen] :focus-visible{outline:2px solid #22d3ee;outline-offset:3px}
+[data-crash-screen] [role=status]{font-size:.875rem;color:#86efac}
+[data-crash-screen] [role=status][data-failed]{color:#fca5a5}
+`;
+
+/**
+ * The crash fallback: reload, go to '/', send an error report, in the visitor's language (the root
+ * fallback, which has no language of the page to go by, in German).
+ */
+export function CrashScreen({ error, language }: { error: Error; language: Locale }) {
+  const texts = catalogues[language];
   const [report, setReport] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const send = async () => {
     setReport('sending');
     try {
-      // The schema (zod) loads only when a report is sent, not with every page's error boundary.
-      const { describeError, errorReportSchema } = await import('@/lib/schemas/error-report');
+      // The schema (zod) and the request helper load only when a report is sent, not with every page.
+      const [{ describeError, errorReportSchema }, { apiRequest }] = await Promise.all([
+        import('@/lib/schemas/error-report'),
+        import('@/lib/api-client'),
+      ]);
       await apiRequest('POST', '/api/error-report', errorReportSchema.parse(describeError(error, language)));
       setReport('sent');
     } catch {
@@ -35,27 +52,45 @@ export function CrashScreen({ error, texts, language, homeHref }: { error: Error
     }
   };
   return (
-    <div className="grid min-h-screen place-items-center px-5 py-24 text-center" data-crash-screen>
-      <div className="max-w-lg space-y-5">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
-        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted">{texts.description}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>
-            <RotateCw aria-hidden="true" />
+    <div data-crash-screen>
+      <style href="crash-screen" precedence="default">
+        {CRASH_STYLE}
+      </style>
+      <div>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+          <path d="M12 9v4" />
+          <path d="M12 17h.01" />
+        </svg>
+        <h1>{texts.title}</h1>
+        <p>{texts.description}</p>
+        <div className="crash-actions">
+          <button type="button" onClick={() => window.location.reload()}>
             {texts.reload}
-          </Button>
-          <Button variant="secondary" onClick={() => window.location.assign(homeHref)}>
-            <Home aria-hidden="true" />
+          </button>
+          {/* A full load on purpose: after a crash the client router's state is not to be trusted. */}
+          {/* eslint-disable-next-line @next/next/no-location-assign-relative-destination */}
+          <button type="button" onClick={() => window.location.assign('/')}>
             {texts.home}
-          </Button>
-          <Button variant="ghost" onClick={send} disabled={report === 'sending' || report === 'sent'}>
-            <Send aria-hidden="true" />
+          </button>
+          <button type="button" onClick={send} disabled={report === 'sending' || report === 'sent'}>
             {report === 'sending' ? texts.reporting : texts.report}
-          </Button>
+          </button>
         </div>
-        <p role="status" aria-live="polite" className={report === 'failed' ? 'text-sm text-danger' : 'text-sm text-success'}>
-          {report === 'sent' ? texts.reportSuccess : report === 'failed' ? texts.reportFailure : ''}
+        <p role="status" aria-live="polite" data-failed={report === 'failed' ? '' : undefined}>
+          {report === 'sent'
+            ? texts.reportSuccess
+            : report === 'failed'
+              ? texts.reportFailure.replace('{email}', company.supportEmail)
+              : ''}
         </p>
       </div>
     </div>
