@@ -17,6 +17,7 @@ const { constants: zlibConstants } = await import('node:zlib');
 const path = await import('node:path');
 const { applyDeployment, resolveDeploymentValues } = await import('./scripts/deployment.mjs');
 const { createStaticAssetServer, precompressStaticAssets } = await import('./scripts/static-assets.mjs');
+const { createPrerenderedCompression } = await import('./scripts/prerendered-compression.mjs');
 const { default: compression } = await import('compression');
 
 // This deployment's site address, booking page and company facts go into the build before it is
@@ -53,6 +54,8 @@ const serveStaticAsset = createStaticAssetServer(path.join(process.cwd(), '.next
 // Pages and API answers: Brotli where the browser takes it (quality 5: smaller than gzip and as fast),
 // gzip otherwise; Next.js's own gzip is off (next.config.ts).
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+// Prerendered pages: the quality-11 copy once it is made (docs/decisions/029-compression.md).
+const reuseCompressedPage = createPrerenderedCompression();
 const compressResponse = (request, response) =>
   new Promise((resolve, reject) => compress(request, response, (error) => (error ? reject(error) : resolve())));
 const hooks = await hooksReady;
@@ -75,6 +78,7 @@ const server = createServer(async (request, response) => {
     }
     if (serveStaticAsset(request, response, pathname)) return;
     await compressResponse(request, response);
+    reuseCompressedPage(request, response);
     await handle(request, response);
   } catch (error) {
     hooks.logError(error, 'handle request');
