@@ -9,6 +9,7 @@ import { localeFromPathname } from '@/i18n/negotiate';
 import { LANGUAGE_ANNOUNCE_MS, LANGUAGE_SCROLL_RESTORE_MS } from '@/lib/constants/interaction';
 import { readLanguageCookie, readStoredLanguage, storeLanguage } from '@/lib/language-preference';
 import { LANGUAGE_CHANGED_EVENT, takeLanguageSwitch } from '@/lib/language-switch';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * The browser half of the language handling (docs/architecture.md, "Languages"):
@@ -24,26 +25,31 @@ export function LanguageEffects() {
   const pathname = usePathname();
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
-    const fromStorage = readStoredLanguage();
-    const fromCookie = readLanguageCookie(document.cookie);
-    const stored = fromStorage ?? fromCookie;
-    const unprefixed = localeFromPathname(window.location.pathname) === null;
-    if (stored) {
-      if (fromStorage !== stored || fromCookie !== stored) storeLanguage(stored);
-      if (unprefixed && stored !== locale) router.replace(pathname, { locale: stored });
-      return;
-    }
-    if (!unprefixed) return;
-    const detected = detectLocale({
-      browserLanguages: navigator.languages,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
-    storeLanguage(detected);
-    if (detected !== defaultLocale) router.replace(pathname, { locale: detected });
+  useEffect(
+    // In an idle moment after hydration: the first visit's language needs no hurry, the first paint does.
+    () =>
+      whenIdle(() => {
+        const fromStorage = readStoredLanguage();
+        const fromCookie = readLanguageCookie(document.cookie);
+        const stored = fromStorage ?? fromCookie;
+        const unprefixed = localeFromPathname(window.location.pathname) === null;
+        if (stored) {
+          if (fromStorage !== stored || fromCookie !== stored) storeLanguage(stored);
+          if (unprefixed && stored !== locale) router.replace(pathname, { locale: stored });
+          return;
+        }
+        if (!unprefixed) return;
+        const detected = detectLocale({
+          browserLanguages: navigator.languages,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        });
+        storeLanguage(detected);
+        if (detected !== defaultLocale) router.replace(pathname, { locale: detected });
+      }),
     // Runs once per page load: later navigations carry the stored language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 
   useEffect(() => {
     // Only on a change: writing lang, even the same value, restyles the whole document.
