@@ -1,0 +1,35 @@
+import { z } from 'zod/mini';
+import {
+  analyticsEventTypes,
+  analyticsForms,
+  ANALYTICS_NAME,
+  deviceClasses,
+  viewportBuckets,
+  scrollDepths,
+} from '@/lib/analytics/vocabulary';
+import { locales } from '@/i18n/locales';
+
+const name = z.string().check(z.regex(ANALYTICS_NAME));
+/** A host name as browsers write it (lower-case letters, digits, dots, hyphens); never a path or a query. */
+const hostname = z.string().check(z.maxLength(253), z.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/));
+
+/**
+ * One analytics event as the beacon sends it (docs/decisions/024-first-party-analytics.md). Which
+ * fields an event carries depends on its type; the server keeps only the ones its type uses.
+ */
+export const analyticsEventSchema = z.strictObject({
+  type: z.enum(analyticsEventTypes),
+  /** The address's path without query or fragment. */
+  path: z.string().check(z.minLength(1), z.maxLength(300), z.startsWith('/'), z.regex(/^[^?#\s]*$/)),
+  referrer: z.optional(hostname),
+  device: z.optional(z.enum(deviceClasses)),
+  viewport: z.optional(z.enum(viewportBuckets)),
+  cta: z.optional(name),
+  form: z.optional(z.enum(analyticsForms)),
+  field: z.optional(name),
+  depth: z.optional(z.enum(scrollDepths)),
+  language: z.optional(z.enum(locales)),
+});
+
+export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
+export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
