@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as eventsRoute from '@/app/api/events/route';
-import { analyticsDaily, analyticsEvents, analyticsSalts } from '@/server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { analyticsDaily, analyticsEvents, analyticsSalts, callbackRequests, outbox } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { purgeExclusively } from '@/server/privacy/retention';
 import { addressesFrom, jsonRequest } from '../../../tests/support/requests';
 import { withTestDatabase } from '../../../tests/support/database';
-import { addDays, companyDay } from './day';
+import { addDays, companyDay } from '@/lib/analytics/day';
 import { recordEvent } from './record';
+import { periodData } from './insights';
 import { rollUpFinishedDays } from './rollup';
 import { dailySalt } from './salt';
 
@@ -219,5 +221,63 @@ describe('roll-up and retention', () => {
     expect(days).not.toContain(old(26));
     // The deleted raw day was rolled up first: its total outlives its events.
     expect(days).toContain(addDays(today, -31));
+  });
+});
+
+describe('a period of the insights page', () => {
+  it('joins finished days from the roll-up with today live, and counts callbacks requested against delivered', async () => {
+    const db = database.db;
+    const now = new Date();
+    const today = companyDay(now);
+    const yesterday = new Date(now.getTime() - 24 * 60 * 60_000);
+    await recordEvent(db, { type: 'pageview', path: '/' }, { ip: '203.0.113.20', userAgent: BROWSER, site, now: yesterday });
+    await recordEvent(db, { type: 'pageview', path: '/' }, { ip: '203.0.113.21', userAgent: BROWSER, site, now });
+    await recordEvent(db, { type: 'cta_click', path: '/', cta: 'hero' }, { ip: '203.0.113.21', userAgent: BROWSER, site, now });
+    const delivered = randomUUID();
+    const held = randomUUID();
+    await db.insert(callbackRequests).values([
+      { id: delivered, language: 'de', phone: '+4930123456' },
+      { id: held, language: 'en', phone: '+4930123457' },
+    ]);
+    await db.insert(outbox).values([
+      {
+        id: randomUUID(),
+        channel: 'webhook',
+        topic: 'callback.voice-agent',
+        submissionKind: 'callback',
+        submissionId: delivered,
+        payload: {},
+        status: 'delivered',
+      },
+      {
+        id: randomUUID(),
+        channel: 'webhook',
+        topic: 'callback.voice-agent',
+        submissionKind: 'callback',
+        submissionId: held,
+        payload: {},
+        status: 'pending',
+      },
+      {
+        id: randomUUID(),
+        channel: 'mail',
+        topic: 'callback.team-notification',
+        submissionKind: 'callback',
+        submissionId: held,
+        payload: {},
+        status: 'delivered',
+      },
+    ]);
+    const data = await periodData(db, { from: addDays(today, -1), to: today }, now);
+    const views = data.rollups.filter((row) => row.type === 'pageview' && row.dimension === 'all');
+    expect(views.map((row) => [row.day, row.visitors]).sort()).toEqual([
+      [addDays(today, -1), 1],
+      [today, 1],
+    ]);
+    expect(data.rollups.find((row) => row.type === 'cta_click' && row.dimension === 'target')).toMatchObject({ value: 'hero', events: 1 });
+    expect(data.leads.callback).toBeGreaterThanOrEqual(2);
+    expect(data.callbacks).toMatchObject({ requested: 2, delivered: 1, waiting: 1, failed: 0 });
+    // Yesterday is rolled up now; today is not.
+    expect((await db.select().from(analyticsDaily)).every((row) => row.day < today)).toBe(true);
   });
 });

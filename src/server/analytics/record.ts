@@ -5,7 +5,7 @@ import { pathAliases, publicPaths } from '@/content/pages';
 import type { AnalyticsEvent } from '@/lib/schemas/analytics-event';
 import type { Database } from '../db';
 import { analyticsEvents } from '../db/schema';
-import { companyDay } from './day';
+import { companyDay } from '@/lib/analytics/day';
 import { dailySalt, visitorHash } from './salt';
 
 /** Pages counted under their own path; any other address (a 404, the inbox) is counted as `(other)`. */

@@ -3,7 +3,7 @@ import { and, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
 import type { Database, Transaction } from '../db';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../db/schema';
-import { addDays, companyDay } from './day';
+import { addDays, companyDay } from '@/lib/analytics/day';
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 export async function selectRows<Row>(db: Database | Transaction, statement: SQL): Promise<Row[]> {
@@ -11,7 +11,17 @@ export async function selectRows<Row>(db: Database | Transaction, statement: SQL
 }
 
 /** The breakdowns kept per day and event type; `all` is the day's total under the value ''. */
-export const rollupDimensions = ['all', 'path', 'language', 'target', 'path_target', 'referrer', 'device', 'viewport'] as const;
+export const rollupDimensions = [
+  'all',
+  'path',
+  'language',
+  'target',
+  'path_target',
+  'language_target',
+  'referrer',
+  'device',
+  'viewport',
+] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
 /** A rejected form is counted per form and field (`contact:email`); every other target as it is. */
@@ -23,6 +33,7 @@ const dimensionValues: Record<RollupDimension, SQL> = {
   language: sql`"language"`,
   target,
   path_target: sql`"path" || ' ' || ${target}`,
+  language_target: sql`"language" || ' ' || ${target}`,
   referrer: sql`"referrer"`,
   device: sql`"device"`,
   viewport: sql`"viewport"`,
