@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from './test';
 import { scrollToCallToAction } from './helpers';
 import { addStaffUser } from './stored';
@@ -101,6 +102,12 @@ test('with analytics accepted, page views and CTA clicks arrive without a cookie
     await expect(section.locator('svg[role="img"]')).toHaveAttribute('aria-label', /.+/);
   }
   await expect(page.locator('[data-insight-table="formErrors"]')).toContainText('contact:email');
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // At 320 px the page reads without sideways scrolling; wide tables scroll inside their own box.
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(321);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The same table as CSV.
   const csv = await page.request.get((await page.locator('[data-insight="ctas"] a[download]').getAttribute('href'))!);

@@ -153,6 +153,9 @@ function countTable(
   };
 }
 
+/** Quarters in reading order (25, 50, 75, 100), not by how many reached them. */
+const byDepth = (table: InsightTable): InsightTable => ({ ...table, rows: [...table.rows].sort((a, b) => Number(a[0]) - Number(b[0])) });
+
 /** Every chart's data for a period and the one before it; the page draws these, the CSV export writes them. */
 export function insightTables(current: PeriodData, previous: PeriodData): Record<InsightChart, InsightTable> {
   const rows = current.rollups;
@@ -206,7 +209,7 @@ export function insightTables(current: PeriodData, previous: PeriodData): Record
     ctas: countTable(rows, 'cta_click', 'cta', 'events'),
     referrers: countTable(rows, 'pageview', 'referrer', 'visitors'),
     devices: countTable(rows, 'pageview', 'device', 'visitors'),
-    scroll: countTable(rows, 'scroll_depth', 'depth', 'visitors'),
+    scroll: byDepth(countTable(rows, 'scroll_depth', 'depth', 'visitors')),
     formErrors: countTable(rows, 'form_rejected', 'formField', 'events'),
   };
 }

@@ -70,6 +70,12 @@ describe('POST /api/events', () => {
     expect(row?.path).toBe('(other)');
   });
 
+  it('does not count the team’s own pages', async () => {
+    for (const path of ['/inbox/insights', '/en/login', '/el/inbox'])
+      expect(await (await beacon({ type: 'pageview', path })).json()).toEqual({ ok: true, counted: false });
+    expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+  });
+
   it('answers bots without storing their events', async () => {
     for (const userAgent of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

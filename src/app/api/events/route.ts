@@ -1,6 +1,6 @@
 import { botReason } from '@/server/analytics/bot-filter';
 import { isEventProblem, readEvent } from '@/server/analytics/event-request';
-import { recordEvent } from '@/server/analytics/record';
+import { isStaffArea, recordEvent } from '@/server/analytics/record';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { clientIp } from '@/server/http/client-ip';
@@ -17,7 +17,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 /**
  * One analytics event from the beacon, which the page loads only with "Analyse" consent
  * (docs/decisions/024-first-party-analytics.md). Sets no cookie; keeps neither the address nor the
- * user agent. `202 {ok, counted}`: `counted` is false for a bot, whose event is not stored.
+ * user agent. `202 {ok, counted}`: `counted` is false for a bot and for the staff area, whose events are not stored.
  */
 export async function POST(request: Request): Promise<Response> {
   const t = await serverTranslator(requestLanguage(request));
@@ -28,7 +28,8 @@ export async function POST(request: Request): Promise<Response> {
     if (!limit.allowed) return rateLimited(t, limit.retryAfterSeconds);
     const event = await readEvent(request);
     if (isEventProblem(event)) return apiError(event.status, event.code, t(event.messageKey));
-    if (botReason(request.headers)) return Response.json({ ok: true, counted: false }, { status: 202, headers: noStore });
+    if (botReason(request.headers) || isStaffArea(event.path))
+      return Response.json({ ok: true, counted: false }, { status: 202, headers: noStore });
     await recordEvent(db, event, { ip, userAgent: request.headers.get('user-agent') ?? '', site: env().SITE_URL });
     return Response.json({ ok: true, counted: true }, { status: 202, headers: noStore });
   } catch (error) {
