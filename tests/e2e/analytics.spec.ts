@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from './test';
-import { scrollToCallToAction } from './helpers';
+import { scrollToCallToAction, scrollToViewports } from './helpers';
 import { addStaffUser } from './stored';
 
 const PASSWORD = 'Auswertung-2026-sicher';
@@ -131,6 +131,41 @@ test('withdrawing analytics consent in the cookie settings stops the measurement
   await expect(page).toHaveURL(/\/termin$/);
   await page.waitForTimeout(1_000);
   expect(sent).toEqual([]);
+});
+
+test('with consent, a language switch is counted on the page it was made from, and the ROI calculator once used', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ accepted: true, analytics: true, marketing: false, timestamp: Date.now() }),
+    );
+  });
+  const firstView = eventArrives(page, (event) => event.type === 'pageview' && event.path === '/services/voiceagent');
+  await page.goto('/services/voiceagent');
+  await firstView;
+  await scrollToViewports(page, 1.5 + 0.8 + 0.1);
+  const used = eventArrives(page, (event) => event.type === 'calculator_used');
+  await page.locator('[data-roi-open]').click();
+  await page.locator('[data-roi-calculator] input[name="employees"]').fill('3');
+  await page.locator('[data-roi-calculator] input[name="employees"]').fill('4');
+  await used;
+  await page.keyboard.press('Escape');
+
+  const switched = eventArrives(page, (event) => event.type === 'language_switch');
+  await page.locator('[data-site-header] [data-language-switcher]').click();
+  await page.locator('[data-language-option="el"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  const event = JSON.parse((await switched).request().postData()!);
+  expect(event).toEqual({ type: 'language_switch', path: '/services/voiceagent', language: 'el' });
+});
+
+test('the insights need a staff sign-in, and so does their CSV', async ({ page }) => {
+  const response = await page.request.get('/inbox/insights?from=2026-11-01&to=2026-11-20', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toContain('/login?next=%2Finbox%2Finsights%3Ffrom%3D2026-11-01%26to%3D2026-11-20');
+  const csv = await page.request.get('/api/staff/insights?chart=pages');
+  expect(csv.status()).toBe(401);
+  expect(await csv.json()).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
 });
 
 test('the events endpoint refuses what it does not serve, in the visitor’s language', async ({ request }) => {

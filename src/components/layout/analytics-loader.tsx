@@ -31,7 +31,9 @@ export function AnalyticsLoader() {
     });
     return () => {
       cancelled = true;
-      stop?.();
+      // A language switch mounts the document anew while consent holds: the beacon keeps listening,
+      // so the switch itself (announced right after the new language mounts) is not lost.
+      if (readConsent(window.localStorage)?.analytics !== true) stop?.();
     };
   }, [consented]);
 

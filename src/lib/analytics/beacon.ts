@@ -6,6 +6,7 @@ import {
   ANALYTICS_SIGNAL_EVENT,
   deviceClass,
   EVENTS_ENDPOINT,
+  REFERRER_HOST,
   scrollDepth,
   viewportBucket,
   type AnalyticsEventType,
@@ -45,8 +46,9 @@ export function pageView(): void {
   };
   if (previousPath === null && document.referrer) {
     try {
-      const referrer = new URL(document.referrer).hostname.toLowerCase();
-      if (referrer && referrer !== location.hostname) fields.referrer = referrer;
+      const referrer = new URL(document.referrer).hostname.toLowerCase().replace(/\.$/, '');
+      // An address the server would refuse (an IPv6 literal) is left out rather than losing the view.
+      if (referrer !== location.hostname && REFERRER_HOST.test(referrer)) fields.referrer = referrer;
     } catch {
       // An unreadable referrer is simply not counted.
     }
@@ -98,14 +100,21 @@ function onLayoutChange(records: MutationRecord[]): void {
   }
 }
 
-/** Starts listening; returns the function that stops it (consent withdrawn). */
+let running: (() => void) | null = null;
+
+/**
+ * Starts listening, once per page load however often it is called (a language switch mounts the
+ * document anew); returns the function that stops it (consent withdrawn).
+ */
 export function startAnalytics(): () => void {
+  if (running) return running;
   const observer = new MutationObserver(onLayoutChange);
   observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-section-index'] });
   document.addEventListener('click', onClick, { capture: true });
   window.addEventListener(ANALYTICS_SIGNAL_EVENT, onSignal);
   window.addEventListener(LANGUAGE_CHANGED_EVENT, onLanguageChanged);
-  return () => {
+  running = () => {
+    running = null;
     observer.disconnect();
     document.removeEventListener('click', onClick, { capture: true });
     window.removeEventListener(ANALYTICS_SIGNAL_EVENT, onSignal);
@@ -113,4 +122,5 @@ export function startAnalytics(): () => void {
     currentPath = null;
     previousPath = null;
   };
+  return running;
 }

@@ -38,6 +38,9 @@ export const ANALYTICS_SIGNAL_EVENT = 'aitheria:analytics';
 /** A CTA id or a form field name: short, lower-case words, nothing a visitor typed. */
 export const ANALYTICS_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 
+/** A referrer is kept as its host name only, as browsers write it (lower-case letters, digits, dots, hyphens). */
+export const REFERRER_HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
 export function deviceClass(width: number, coarsePointer: boolean): DeviceClass {
   if (width < 768) return 'mobile';
   if (width < 1024 || (coarsePointer && width < 1280)) return 'tablet';

@@ -4,14 +4,15 @@ import {
   analyticsForms,
   ANALYTICS_NAME,
   deviceClasses,
+  REFERRER_HOST,
   viewportBuckets,
   scrollDepths,
 } from '@/lib/analytics/vocabulary';
 import { locales } from '@/i18n/locales';
 
 const name = z.string().check(z.regex(ANALYTICS_NAME));
-/** A host name as browsers write it (lower-case letters, digits, dots, hyphens); never a path or a query. */
-const hostname = z.string().check(z.maxLength(253), z.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/));
+/** A host name, never a path or a query. */
+const hostname = z.string().check(z.regex(REFERRER_HOST));
 
 /**
  * One analytics event as the beacon sends it (docs/decisions/024-first-party-analytics.md). Which
