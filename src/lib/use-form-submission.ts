@@ -2,6 +2,8 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
+import type { AnalyticsForm } from './analytics/vocabulary';
+import { signalAnalytics } from './analytics/signal';
 import { apiRequest } from './api-client';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './forms';
 import { fieldErrors } from './schemas/field-errors';
@@ -24,6 +26,7 @@ function collectFields(form: HTMLFormElement): { fields: Record<string, string>;
  * schema module is loaded when the visitor first focuses the form (`prepare`).
  */
 export function useFormSubmission<Schema extends z.ZodMiniType>({
+  form: formName,
   loadSchema,
   endpoint,
   accept = () => true,
@@ -31,6 +34,8 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
   onSuccess,
   onFailure,
 }: {
+  /** The form's name in the analytics (started, submitted, rejected with the failing fields). */
+  form: AnalyticsForm;
   loadSchema: () => Promise<Schema>;
   endpoint: string;
   /** Whether an ok answer's body means success (the unsubscribe endpoint answers { success }). */
@@ -55,6 +60,7 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
       const found = fieldErrors(parsed.error);
       setErrors(found);
       setStatus('idle');
+      signalAnalytics({ type: 'form_rejected', form: formName, fields: Object.keys(found) });
       onInvalid?.(found);
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;
@@ -69,6 +75,7 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
       if (!accept(answer)) throw new Error(`${endpoint} answered without success`);
       attempt.current = null;
       setStatus('success');
+      signalAnalytics({ type: 'form_submitted', form: formName });
       onSuccess?.(form, answer);
     } catch (error) {
       console.warn(`[form] ${endpoint} failed:`, error instanceof Error ? error.message : error);
@@ -77,7 +84,12 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
     }
   };
 
-  const prepare = () => void loadSchema();
+  const started = useRef(false);
+  const prepare = () => {
+    if (!started.current) signalAnalytics({ type: 'form_started', form: formName });
+    started.current = true;
+    void loadSchema();
+  };
   const reset = () => setStatus('idle');
 
   return { status, errors, onSubmit, prepare, reset };

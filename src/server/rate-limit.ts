@@ -14,6 +14,8 @@ export const endpointRateLimits = {
   'error-report': { limit: 20, windowMs: 10 * 60_000 },
   'newsletter-unsubscribe': { limit: 10, windowMs: 10 * 60_000 },
   'website-analysis': { limit: 120, windowMs: 60_000 },
+  /** Analytics events: a busy reader sends a few a minute; a script sends hundreds. */
+  events: { limit: 300, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedEndpoint = keyof typeof endpointRateLimits;

@@ -14,6 +14,7 @@ export function ApplicationForm() {
   const t = useTranslations('forms');
   const common = useTranslations('common');
   const { status, errors, onSubmit, prepare, reset } = useFormSubmission({
+    form: 'application',
     loadSchema: () => import('@/lib/schemas/application').then((module) => module.applicationSchema),
     endpoint: APPLICATION_ENDPOINT,
   });

@@ -29,6 +29,7 @@ export function CallbackForm({ consentLabel }: { consentLabel: string }) {
   const locale = useLocale();
   const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const { status, errors, onSubmit, prepare } = useFormSubmission({
+    form: 'callback',
     loadSchema: () => import('@/lib/schemas/callback').then((module) => module.callbackRequestSchema),
     endpoint: CALLBACK_ENDPOINT,
     onSuccess: (form, answer) => {

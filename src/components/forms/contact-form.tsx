@@ -19,6 +19,7 @@ export function ContactForm() {
   const t = useTranslations('forms');
   const common = useTranslations('common');
   const { status, errors, onSubmit, prepare, reset } = useFormSubmission({
+    form: 'contact',
     loadSchema: () => import('@/lib/schemas/contact').then((module) => module.contactRequestSchema),
     endpoint: CONTACT_ENDPOINT,
   });

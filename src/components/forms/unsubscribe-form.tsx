@@ -22,6 +22,7 @@ export function UnsubscribeForm() {
   const common = useTranslations('common');
   const id = useId();
   const { status, errors, onSubmit, prepare } = useFormSubmission({
+    form: 'unsubscribe',
     loadSchema: () => import('@/lib/schemas/unsubscribe').then((module) => module.unsubscribeSchema),
     endpoint: UNSUBSCRIBE_ENDPOINT,
     accept: succeeded,

@@ -10,6 +10,7 @@ import { StaffFormFields } from './staff-form-fields';
 
 export const inboxSections = [
   { id: 'leads', path: '' },
+  { id: 'insights', path: '/insights' },
   { id: 'errors', path: '/errors' },
   { id: 'privacy', path: '/privacy' },
   { id: 'audit', path: '/audit' },
@@ -49,8 +50,9 @@ export async function InboxShell({
             ))}
           </ul>
         </nav>
-        <form method="post" action="/api/staff/sign-out" className="flex items-center gap-3 text-sm text-muted">
-          <span>{t('signedInAs', { email: session.email })}</span>
+        <form method="post" action="/api/staff/sign-out" className="flex min-w-0 flex-wrap items-center gap-3 text-sm text-muted">
+          {/* A long address wraps instead of widening the page on a phone. */}
+          <span className="min-w-0 break-all">{t('signedInAs', { email: session.email })}</span>
           <StaffFormFields csrfToken={session.csrfToken} locale={locale} />
           <button type="submit" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {t('signOut')}

@@ -12,6 +12,7 @@ export async function FloatingContactButton() {
         title={t('title')}
         aria-label={t('title')}
         data-floating-contact
+        data-cta="floating-kontakt"
         className="fixed right-5 bottom-5 z-40 inline-flex size-[60px] items-center justify-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-ink shadow-[0_12px_40px_-10px_rgb(34_211_238/0.7)] transition-transform hover:scale-105"
       >
         <MessageCircle aria-hidden="true" className="size-6" />

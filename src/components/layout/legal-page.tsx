@@ -19,6 +19,8 @@ function textValues(locale: Locale) {
     errorDays: RETENTION.errorReportDays,
     logDays: RETENTION.requestLogDays,
     auditMonths: RETENTION.auditLogMonths,
+    analyticsRawDays: RETENTION.analyticsRawDays,
+    analyticsRollupMonths: RETENTION.analyticsRollupMonths,
     brand: company.brand,
     legalName: company.legalName,
     legalForm: company.legalForm[locale],

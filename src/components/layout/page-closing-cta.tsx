@@ -32,7 +32,7 @@ export async function PageClosingCta({
         {t(callToAction.titleKey)}
       </h2>
       <p className="max-w-2xl text-muted">{t(callToAction.contentKey)}</p>
-      <CtaLinks size="md" links={(callToAction.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />
+      <CtaLinks place="closing" size="md" links={(callToAction.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />
     </aside>
   );
 }

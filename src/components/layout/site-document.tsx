@@ -9,6 +9,7 @@ import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
 import { organization, website } from '@/lib/structured-data';
 import { env } from '@/server/env';
+import { AnalyticsLoader } from './analytics-loader';
 import { CookieBanner } from './cookie-banner';
 import { FloatingContactButton } from './floating-contact-button';
 import { HydrationMark } from './hydration-mark';
@@ -53,6 +54,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <LazyToaster />
           <LanguageEffects />
           <HydrationMark />
+          <AnalyticsLoader />
           <JsonLd data={organization(env().SITE_URL)} />
           <JsonLd data={website(env().SITE_URL, locale)} />
         </IntlProvider>

@@ -37,6 +37,7 @@ export function SiteHeader({ languageLabel }: { languageLabel: string }) {
           <Link
             href="/termin"
             data-header-cta
+            data-cta="header-termin"
             className={buttonVariants({ size: 'sm', className: 'max-[479px]:size-10 max-[479px]:px-0' })}
           >
             <CalendarDays aria-hidden="true" />

@@ -31,7 +31,7 @@ async function CtaForm({ callback, namespace }: { callback: Callback; namespace:
   }
   if (form === 'links') {
     const t = await getTranslations(namespace);
-    return <CtaLinks links={(callback.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />;
+    return <CtaLinks place="story" links={(callback.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />;
   }
   if (form === 'scheduler') {
     const t = await getTranslations(`${namespace}.scheduler`);
@@ -62,10 +62,10 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
           <h1 className="text-[2rem] leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-fg/90 text-balance sm:text-lg md:mt-5 md:text-xl">{t('hero.subtitle')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:mt-6">
-            <a href="#cta" data-hero-cta className={buttonVariants({ size: 'lg' })}>
+            <a href="#cta" data-hero-cta data-cta="hero" className={buttonVariants({ size: 'lg' })}>
               {t('hero.primaryCta')}
             </a>
-            <Link href="/services" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Link href="/services" data-cta="hero-services" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               {t('hero.secondaryCta')}
             </Link>
           </div>

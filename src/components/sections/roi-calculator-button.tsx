@@ -22,6 +22,7 @@ export function RoiCalculatorButton({ label, texts, locale }: { label: string; t
           setOpen(true);
         }}
         data-roi-open
+        data-cta="roi-calculator"
       >
         <Calculator aria-hidden="true" />
         {label}

@@ -2,7 +2,8 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { signalAnalytics } from '@/lib/analytics/signal';
 import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '@/lib/roi-calculator';
 
 export type RoiCalculatorTexts = {
@@ -52,6 +53,8 @@ export function RoiCalculatorDialog({
 }) {
   const id = useId();
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
+  // Counted once, at the first figure the visitor changes.
+  const used = useRef(false);
   const result = calculateRoi(inputs);
   const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -85,7 +88,11 @@ export function RoiCalculatorDialog({
                   type="number"
                   {...bounds}
                   defaultValue={DEFAULT_ROI_INPUTS[key] * scale}
-                  onChange={(event) => setInputs((current) => ({ ...current, [key]: event.target.valueAsNumber / scale }))}
+                  onChange={(event) => {
+                    if (!used.current) signalAnalytics({ type: 'calculator_used' });
+                    used.current = true;
+                    setInputs((current) => ({ ...current, [key]: event.target.valueAsNumber / scale }));
+                  }}
                   className={inputClass}
                 />
               </label>

@@ -12,4 +12,8 @@ export const RETENTION = {
   requestLogDays: 7,
   /** The audit log of sign-ins and staff actions: months. */
   auditLogMonths: 12,
+  /** Raw analytics events (consented page views and clicks, no IP, no user agent): days. */
+  analyticsRawDays: 30,
+  /** Daily analytics totals: months. */
+  analyticsRollupMonths: 25,
 } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -269,4 +269,53 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Raw analytics events, sent only with "Analyse" consent (docs/decisions/024-first-party-analytics.md).
+ * No IP, no user agent, no cookie: `visitor` is a keyed hash under the day's salt, which is thrown
+ * away when the day ends, so a visitor cannot be followed from one day to the next. Kept 30 days.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The day in the company's time zone; the salt and the roll-up are per day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    type: text('type').notNull(),
+    /** The page's own (German) path, whatever language the address had. */
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    /** The referring site's domain, nothing more of its address. */
+    referrer: text('referrer'),
+    device: text('device'),
+    viewport: text('viewport'),
+    /** Which CTA, form, scroll depth or language switch the event names. */
+    target: text('target'),
+    /** The field a rejected form failed on (never its value). */
+    detail: text('detail'),
+  },
+  (table) => [index('analytics_events_day_idx').on(table.day)],
+);
+
+/** Events and unique visitors per day, type and one dimension (`all` with an empty value: the day's total). Kept 25 months. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    events: integer('events').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.type, table.dimension, table.value] })],
+);
+
+/** The salt of the visitor hash, one per day; a past day's salt is deleted, so its hashes can no longer be recomputed. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
 });

@@ -7,12 +7,13 @@ export const CSV_SEPARATOR = ';';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One cell: text that could start a formula gets a leading apostrophe (OWASP "CSV injection"),
+ * One cell: text (not a number) that could start a formula gets a leading apostrophe (OWASP "CSV injection"),
  * and a cell with a separator, quote or line break is quoted.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // A number is never a formula: -0.25 stays a number a spreadsheet can sum.
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
   return /[";\n\r,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
+import { purgeAnalytics } from '../analytics/rollup';
 import type { Database, Transaction } from '../db';
 import { runExclusively } from '../db/exclusive';
 import {
@@ -40,7 +41,8 @@ export function retentionCutoffs(now: Date) {
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
  * days (rate-limit windows as soon as no limit can use them), audit lines after twelve months,
- * ended staff sessions. Runs in the caller's transaction; returns what it deleted, per table.
+ * ended staff sessions; rolls up finished analytics days and deletes raw events after 30 days,
+ * roll-ups after 25 months and past days' salts. Runs in the caller's transaction; returns what it deleted, per table.
  */
 export async function purgeExpired(
   tx: Transaction,
@@ -76,6 +78,7 @@ export async function purgeExpired(
       .where(lt(webhookReceipts.receivedAt, logsBefore))
       .returning({ signature: webhookReceipts.signature });
     const auditLines = await tx.delete(auditLog).where(lt(auditLog.at, auditBefore)).returning({ id: auditLog.id });
+    const analytics = await purgeAnalytics(tx, now);
     return {
       contactEnquiries: contacts.length,
       callbackRequests: callbacks.length,
@@ -86,6 +89,7 @@ export async function purgeExpired(
       rateLimitWindows: windows.length,
       webhookReceipts: receipts.length,
       auditLog: auditLines.length,
+      ...analytics,
     };
   })();
   const sessions = await deleteEndedSessions(tx, now);

@@ -35,7 +35,9 @@ export type StaffRefusal =
   | 'invalidStatus'
   | 'invalidAction'
   | 'invalidDelivery'
-  | 'invalidSubject';
+  | 'invalidSubject'
+  | 'invalidRange'
+  | 'invalidChart';
 
 /** A 4xx answer of the staff API with its message in the staff member's language. */
 export async function staffRefusal(

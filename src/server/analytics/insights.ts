@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, gte, lte, sql } from 'drizzle-orm';
+import { addDays, companyDay } from '@/lib/analytics/day';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import type { InsightRange } from '@/lib/inbox/insight-range';
+import type { CallbackOutcome, PeriodData, RollupRow } from '@/lib/inbox/insights';
+import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
+import type { Database } from '../db';
+import { analyticsDaily, callbackRequests, contactEnquiries, jobApplications } from '../db/schema';
+import { rollUpFinishedDays, rollupRows, selectRows } from './rollup';
+
+const leadTables = { contact: contactEnquiries, callback: callbackRequests, application: jobApplications } as const satisfies Record<
+  LeadKind,
+  unknown
+>;
+
+/** Whether a stored time falls on a day of the range, where the team works. */
+const onDays = (column: unknown, range: InsightRange) =>
+  sql`(${column} at time zone ${COMPANY_TIME_ZONE})::date between ${range.from}::date and ${range.to}::date`;
+
+/** The roll-up rows of a range: stored ones for finished days, today's computed from the raw events. */
+async function rollupsOf(db: Database, range: InsightRange, today: string): Promise<RollupRow[]> {
+  const lastFinished = addDays(today, -1);
+  const stored =
+    range.from <= lastFinished
+      ? await db
+          .select()
+          .from(analyticsDaily)
+          .where(and(gte(analyticsDaily.day, range.from), lte(analyticsDaily.day, range.to < lastFinished ? range.to : lastFinished)))
+      : [];
+  const live = range.to >= today ? await selectRows<RollupRow>(db, rollupRows(range.from > today ? range.from : today, range.to)) : [];
+  return [...stored, ...live];
+}
+
+async function leadCounts(db: Database, range: InsightRange): Promise<Record<LeadKind, number>> {
+  const entries = await Promise.all(
+    Object.entries(leadTables).map(async ([kind, table]) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table)
+        .where(onDays(table.createdAt, range));
+      return [kind, row?.count ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<LeadKind, number>;
+}
+
+/** Callbacks requested in the range and where their call to the voice platform stands now. */
+async function callbackOutcome(db: Database, range: InsightRange): Promise<CallbackOutcome> {
+  const [row] = await selectRows<CallbackOutcome>(
+    db,
+    sql`select count(*)::int as "requested",
+      count(*) filter (where o."status" = 'delivered')::int as "delivered",
+      count(*) filter (where o."status" = 'pending')::int as "waiting",
+      count(*) filter (where o."status" = 'failed')::int as "failed",
+      count(*) filter (where c."suppressed_reason" is not null or o."status" = 'cancelled')::int as "suppressed"
+    from ${callbackRequests} c
+    left join "outbox" o on o."submission_id" = c."id" and o."topic" = 'callback.voice-agent'
+    where ${onDays(sql`c."created_at"`, range)}`,
+  );
+  return row ?? { requested: 0, delivered: 0, waiting: 0, failed: 0, suppressed: 0 };
+}
+
+/**
+ * One period of the insights page. Finished days are rolled up first (cheap when they already
+ * are), so the page and the CSV read the same numbers whatever the retention job has done.
+ */
+export async function periodData(db: Database, range: InsightRange, now = new Date()): Promise<PeriodData> {
+  await rollUpFinishedDays(db, now);
+  const today = companyDay(now);
+  const [rollups, leads, callbacks] = await Promise.all([rollupsOf(db, range, today), leadCounts(db, range), callbackOutcome(db, range)]);
+  return { range, rollups, leads, callbacks };
+}
