@@ -1,0 +1,98 @@
+'use client';
+
+import { MailCheck, Send } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Link } from '@/i18n/navigation';
+import { useFormSubmission } from '@/lib/use-form-submission';
+import { FormField } from './form-field';
+import { SubmissionForm, SubmitButton } from './form-parts';
+
+export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
+
+/**
+ * The newsletter sign-up (footer, about page, /newsletter): address and consent, validated with the
+ * endpoint's own schema; after sending it asks the visitor to confirm from the mail (double opt-in).
+ * Without JavaScript it is a plain form POST answered by the result page. `consentLabel` is
+ * formatted on the server (it names the company).
+ */
+export function NewsletterForm({ consentLabel }: { consentLabel: string }) {
+  const t = useTranslations('common');
+  const id = useId();
+  const { status, errors, onSubmit, prepare } = useFormSubmission({
+    loadSchema: () => import('@/lib/schemas/newsletter').then((module) => module.newsletterSignupSchema),
+    endpoint: NEWSLETTER_ENDPOINT,
+  });
+  const errorText = (field: string) => (errors[field] ? t(`formErrors.${errors[field]}`) : undefined);
+
+  if (status === 'success') {
+    return (
+      <div role="status" className="grid gap-2 rounded-2xl border border-success/30 bg-success/10 p-5" data-newsletter-success>
+        <p className="flex items-center gap-2 font-semibold">
+          <MailCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+          {t('newsletter.successTitle')}
+        </p>
+        <p className="text-sm text-muted">{t('newsletter.successText')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <SubmissionForm
+      name="newsletter"
+      endpoint={NEWSLETTER_ENDPOINT}
+      status={status}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      honeypotLabel={t('formHoneypot')}
+    >
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('newsletter.emailLabel')}
+        placeholder={t('newsletter.emailPlaceholder')}
+        error={errorText('email')}
+      />
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
+          />
+          <p className="text-xs leading-relaxed text-muted">
+            <label htmlFor={`${id}-consent`}>{consentLabel}</label>{' '}
+            <Link href="/datenschutz" className="text-fg underline underline-offset-4 hover:text-accent">
+              {t('newsletter.privacy')}
+            </Link>
+          </p>
+        </div>
+        {errorText('consent') ? (
+          <p id={`${id}-consent-error`} className="text-sm text-danger" data-field-error="consent">
+            {errorText('consent')}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton
+        icon={Send}
+        submitting={status === 'submitting'}
+        label={t('newsletter.submit')}
+        submittingLabel={t('newsletter.submitting')}
+      />
+      <div aria-live="polite" role="status">
+        {status === 'error' ? (
+          <p className="text-sm text-danger">
+            {t('newsletter.failureTitle')}. {t('newsletter.failureText')}
+          </p>
+        ) : null}
+      </div>
+    </SubmissionForm>
+  );
+}
