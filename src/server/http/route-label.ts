@@ -53,6 +53,7 @@ export const ROUTE_PATTERNS = [
   '/api/ready',
   '/api/staff/export',
   '/api/staff/leads/[kind]/[id]',
+  '/api/staff/newsletter/export',
   '/api/staff/sign-in',
   '/api/staff/sign-out',
   '/api/staff/subject/erase',

@@ -5,7 +5,9 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { newsletterSubscribers, outbox } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
+import { allSubscribers, listSubscribers, subscriberCounts } from '@/server/inbox/subscribers';
 import { confirmSubscription } from '@/server/newsletter/subscription';
+import { readSubscriberFilter } from '@/lib/inbox/subscriber-filter';
 import { deliverDue } from '@/server/outbox/drain';
 import { openTestDatabase } from '../../../../tests/support/database';
 import { addressesFrom, formRequest, jsonRequest } from '../../../../tests/support/requests';
@@ -177,5 +179,29 @@ describe('newsletter sign-up with double opt-in', () => {
     );
     expect(await sendMails()).toMatchObject({ delivered: 0, cancelled: 1 });
     expect(smtp.mails).toHaveLength(sent);
+  });
+
+  it('staff see each address in its state with its consent record, filtered and paged', async () => {
+    const counts = await subscriberCounts(handle.db);
+    const states = Object.fromEntries((await listSubscribers(handle.db, {}, { size: 100 })).rows.map((row) => [row.email, row.state]));
+    expect(states).toMatchObject({
+      'lena.berg@example.org': 'subscribed',
+      'known@example.org': 'subscribed',
+      'fresh@example.org': 'pending',
+      'late@example.org': 'unsubscribed',
+      'click@example.org': 'unsubscribed',
+    });
+    expect(counts.subscribed + counts.pending + counts.unsubscribed).toBe(Object.keys(states).length);
+    const subscribed = await listSubscribers(handle.db, readSubscriberFilter({ state: 'subscribed', q: 'BERG' }).filter);
+    expect(subscribed.rows).toHaveLength(1);
+    expect(subscribed.rows[0]).toMatchObject({ email: 'lena.berg@example.org', consentVersion: '2026-11-25', consentLanguage: 'en' });
+    expect(readSubscriberFilter({ q: 'a\u0007b' }).invalid).toBe(true);
+    const firstPage = await listSubscribers(handle.db, {}, { size: 2 });
+    const secondPage = await listSubscribers(handle.db, {}, { size: 2, cursor: firstPage.next });
+    expect(firstPage.rows.map((row) => row.id)).not.toContain(secondPage.rows[0]!.id);
+    const exported: string[] = [];
+    for await (const row of allSubscribers(handle.db, { state: 'pending' })) exported.push(row.email);
+    expect(exported).toContain('fresh@example.org');
+    expect(exported).not.toContain('known@example.org');
   });
 });
