@@ -86,13 +86,11 @@ export function NewsletterForm({ consentLabel }: { consentLabel: string }) {
         label={t('newsletter.submit')}
         submittingLabel={t('newsletter.submitting')}
       />
-      <div aria-live="polite" role="status">
-        {status === 'error' ? (
-          <p className="text-sm text-danger">
-            {t('newsletter.failureTitle')}. {t('newsletter.failureText')}
-          </p>
-        ) : null}
-      </div>
+      {status === 'error' ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('newsletter.failureTitle')}. {t('newsletter.failureText')}
+        </p>
+      ) : null}
     </SubmissionForm>
   );
 }

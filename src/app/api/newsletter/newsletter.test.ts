@@ -7,6 +7,7 @@ import { resetEnvForTests } from '@/server/env';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
 import { allSubscribers, listSubscribers, subscriberCounts } from '@/server/inbox/subscribers';
 import { confirmSubscription } from '@/server/newsletter/subscription';
+import { purgeExclusively } from '@/server/privacy/retention';
 import { readSubscriberFilter } from '@/lib/inbox/subscriber-filter';
 import { deliverDue } from '@/server/outbox/drain';
 import { openTestDatabase } from '../../../../tests/support/database';
@@ -203,5 +204,20 @@ describe('newsletter sign-up with double opt-in', () => {
     for await (const row of allSubscribers(handle.db, { state: 'pending' })) exported.push(row.email);
     expect(exported).toContain('fresh@example.org');
     expect(exported).not.toContain('known@example.org');
+  });
+
+  it('forgets a sign-up nobody confirmed after 30 days, with its mails, and keeps an unsubscribed address', async () => {
+    await subscribe({ email: 'never@example.org', language: 'de', consent: true });
+    await subscribe({ email: 'recent@example.org', language: 'de', consent: true });
+    await handle.db.execute(
+      sql`update newsletter_subscribers set confirmation_requested_at = now() - interval '31 days' where email in ('never@example.org', 'late@example.org')`,
+    );
+    const never = await subscriberOf('never@example.org');
+    const result = (await purgeExclusively(handle.db, 'retention job')) as Record<string, number>;
+    expect(result.unconfirmedSignUps).toBe(1);
+    expect(await subscriberOf('never@example.org')).toBeUndefined();
+    expect(await deliveriesOf(never!.id)).toEqual([]);
+    expect(await subscriberOf('recent@example.org')).toBeDefined();
+    expect(await subscriberOf('late@example.org')).toBeDefined();
   });
 });

@@ -56,6 +56,7 @@ export default async function NewsletterSubscribersPage({ params, searchParams }
           href={`/api/staff/newsletter/export?${filterQuery(filter)}`}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           download
+          data-newsletter-export
         >
           {t('newsletter.export')}
         </a>
