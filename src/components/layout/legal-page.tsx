@@ -19,6 +19,7 @@ function textValues(locale: Locale) {
     errorDays: RETENTION.errorReportDays,
     logDays: RETENTION.requestLogDays,
     auditMonths: RETENTION.auditLogMonths,
+    signUpDays: RETENTION.unconfirmedSignUpDays,
     brand: company.brand,
     legalName: company.legalName,
     legalForm: company.legalForm[locale],
