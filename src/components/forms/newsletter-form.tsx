@@ -3,10 +3,9 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Link } from '@/i18n/navigation';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
-import { SubmissionForm, SubmitButton } from './form-parts';
+import { ConsentCheckbox, SubmissionForm, SubmitButton } from './form-parts';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
@@ -56,30 +55,7 @@ export function NewsletterForm({ consentLabel }: { consentLabel: string }) {
         placeholder={t('newsletter.emailPlaceholder')}
         error={errorText('email')}
       />
-      <div className="space-y-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-consent`}
-            name="consent"
-            type="checkbox"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
-          />
-          <p className="text-xs leading-relaxed text-muted">
-            <label htmlFor={`${id}-consent`}>{consentLabel}</label>{' '}
-            <Link href="/datenschutz" className="text-fg underline underline-offset-4 hover:text-accent">
-              {t('newsletter.privacy')}
-            </Link>
-          </p>
-        </div>
-        {errorText('consent') ? (
-          <p id={`${id}-consent-error`} className="text-sm text-danger" data-field-error="consent">
-            {errorText('consent')}
-          </p>
-        ) : null}
-      </div>
+      <ConsentCheckbox id={`${id}-consent`} label={consentLabel} privacyLabel={t('newsletter.privacy')} error={errorText('consent')} />
       <SubmitButton
         icon={Send}
         submitting={status === 'submitting'}

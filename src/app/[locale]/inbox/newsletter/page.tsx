@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InboxShell } from '@/components/inbox/inbox-shell';
+import { PageLinks } from '@/components/inbox/page-links';
 import { fieldLabel, input, notice } from '@/components/inbox/styles';
 import { SubscriberTable } from '@/components/inbox/subscriber-table';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { filterQuery, formatCursor, parseCursor } from '@/lib/inbox/lead-filter';
+import { filterQuery, parseCursor } from '@/lib/inbox/lead-filter';
 import { readSubscriberFilter, subscriberStates } from '@/lib/inbox/subscriber-filter';
 import { database } from '@/server/db';
 import { listSubscribers, subscriberCounts } from '@/server/inbox/subscribers';
@@ -67,22 +68,15 @@ export default async function NewsletterSubscribersPage({ params, searchParams }
         </p>
       ) : null}
       <SubscriberTable rows={page.rows} />
-      <nav className="mt-6 flex gap-3" aria-label={t('newsletter.title')}>
-        {cursor ? (
-          <a href={`${here}?${filterQuery(filter)}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {t('newsletter.newest')}
-          </a>
-        ) : null}
-        {page.next ? (
-          <a
-            href={`${here}?${filterQuery(filter, { after: formatCursor(page.next) })}`}
-            rel="next"
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          >
-            {t('newsletter.older')}
-          </a>
-        ) : null}
-      </nav>
+      <PageLinks
+        here={here}
+        query={(extra) => filterQuery(filter, extra)}
+        paged={Boolean(cursor)}
+        next={page.next}
+        label={t('newsletter.title')}
+        newestLabel={t('newsletter.newest')}
+        olderLabel={t('newsletter.older')}
+      />
     </InboxShell>
   );
 }
