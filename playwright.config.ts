@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run; set here once, the workers inherit it (tests/e2e/stored.ts reads it).
 process.env.E2E_DATA_DIR ??= `test-results/data-${Date.now()}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The mail catcher (npm run mail-catcher) receives every mail the site sends; tests read its .eml files (tests/e2e/mail.ts).
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 25);
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,20 +33,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'npm start',
-    url: baseURL,
-    // Never reuse: a server left over from an older build would be tested instead of this one.
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every test posts from 127.0.0.1: the limits themselves are covered by the Vitest suite.
-      RATE_LIMIT_SCALE: '1000',
-      // Serves /crash-test, the page that fails on purpose to show the crash screen.
-      ENABLE_CRASH_TEST: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node scripts/mail-catcher.mjs',
+      port: MAIL_PORT,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { MAIL_CATCHER_PORT: String(MAIL_PORT), DATA_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'npm start',
+      url: baseURL,
+      // Never reuse: a server left over from an older build would be tested instead of this one.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Every test posts from 127.0.0.1: the limits themselves are covered by the Vitest suite.
+        RATE_LIMIT_SCALE: '1000',
+        // Serves /crash-test, the page that fails on purpose to show the crash screen.
+        ENABLE_CRASH_TEST: '1',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      },
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { subpage } from './subpage';
 
 /**
  * /about: mission with four values, story with four milestones (2024–2025), three
- * core offerings, team with four expertise areas, four trust factors; the call to action
+ * core offerings, team with four expertise areas, four trust factors, the newsletter sign-up; the call to action
  * closes with the button that scrolls to the page bottom.
  */
 export const aboutPage = subpage(
@@ -61,6 +61,7 @@ export const aboutPage = subpage(
         ],
       },
     },
+    { id: 'newsletter', content: {} },
   ],
   { titleKey: 'cta.title', contentKey: 'cta.content', closing: 'scrollToBottom' },
 );

@@ -16,6 +16,7 @@ export const sectionLayouts = [
   'roiMetrics',
   'benefitCategories',
   'stories',
+  'newsletter',
 ] as const;
 export type SectionLayout = (typeof sectionLayouts)[number];
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_CALLBACK_HOURS, parseCallbackHours } from '@/lib/callback-hours';
+import { isStandardSecret } from './webhook/standard';
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -9,6 +10,20 @@ const optionalUrl = (protocols: readonly string[]) =>
     .transform((value) => value || undefined)
     .pipe(z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).optional())
     .optional();
+
+/** A comma-separated list of http(s) addresses; empty entries dropped, each address once. */
+const urlList = z
+  .string()
+  .optional()
+  .transform((value) => [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' })));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -31,6 +46,13 @@ export const envSchema = z
     LEADS_EMAIL: z.email().default('leads@example.com'),
     CALLBACK_WEBHOOK_URL: optionalUrl(['http', 'https']),
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** CRM endpoints every lead is forwarded to, once each (Standard Webhooks; docs/webhooks.md). */
+    LEAD_WEBHOOK_URLS: urlList,
+    /** The signing key of the lead webhooks: `whsec_` and at least 24 bytes in base64, as Standard Webhooks defines it. */
+    LEAD_WEBHOOK_SECRET: z
+      .string()
+      .refine(isStandardSecret, 'must be a Standard Webhooks key: whsec_ followed by at least 24 bytes in base64')
+      .optional(),
     /** Reverse proxies in front of the app that append to X-Forwarded-For (server/http/client-ip.ts). */
     TRUSTED_PROXIES: z.coerce.number().int().min(1).max(5).default(1),
     /** Multiplies every rate limit; a benchmark raises it, nothing else should. */
@@ -72,6 +94,10 @@ export const envSchema = z
   .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'is required when CALLBACK_WEBHOOK_URL is set (webhooks are always signed)',
+  })
+  .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || env.LEAD_WEBHOOK_SECRET, {
+    path: ['LEAD_WEBHOOK_SECRET'],
+    message: 'is required when LEAD_WEBHOOK_URLS is set (webhooks are always signed)',
   });
 
 export type ServerEnv = z.infer<typeof envSchema>;

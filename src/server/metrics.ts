@@ -1,7 +1,7 @@
 import 'server-only';
 import client from 'prom-client';
 import type { Database } from './db';
-import { channelBacklog, type Channel } from './outbox/leases';
+import { channelBacklog, channels, type Channel } from './outbox/leases';
 import type { AttemptResult } from './outbox/deliver';
 import { sql } from 'drizzle-orm';
 
@@ -42,7 +42,7 @@ function create(): Metrics {
       ).execute(sql`select channel, status, count(*)::int as count from outbox group by channel, status`)) as unknown as {
         rows: { channel: string; status: string; count: number }[];
       };
-      for (const channel of ['mail', 'webhook'])
+      for (const channel of channels)
         for (const status of ['pending', 'delivered', 'failed', 'cancelled']) this.set({ channel, status }, 0);
       for (const row of result.rows) this.set({ channel: row.channel, status: row.status }, Number(row.count));
     },

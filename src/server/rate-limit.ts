@@ -13,6 +13,7 @@ export const endpointRateLimits = {
   'job-application': { limit: 5, windowMs: 10 * 60_000 },
   'error-report': { limit: 20, windowMs: 10 * 60_000 },
   'newsletter-unsubscribe': { limit: 10, windowMs: 10 * 60_000 },
+  'newsletter-subscribe': { limit: 5, windowMs: 10 * 60_000 },
   'website-analysis': { limit: 120, windowMs: 60_000 },
   /** Analytics events: a busy reader sends a few a minute; a script sends hundreds. */
   events: { limit: 300, windowMs: 10 * 60_000 },

@@ -141,7 +141,7 @@ test.describe('newsletter unsubscribe', () => {
   test('English: { success: false } shows the destructive failure toast', async ({ page }) => {
     await page.route('**/api/newsletter/unsubscribe', (route) => route.fulfill({ status: 200, json: { success: false, error: 'x' } }));
     await page.goto('/en/unsubscribe');
-    await page.locator('input[name="email"]').fill('reader@example.org');
+    await page.locator('[data-unsubscribe-form] input[name="email"]').fill('reader@example.org');
     await page.locator('[data-unsubscribe-form] button[type="submit"]').click();
     await expect(page.getByText('Error unsubscribing', { exact: true })).toBeVisible();
     await expect(page.locator('[data-unsubscribe-form]')).toBeVisible();

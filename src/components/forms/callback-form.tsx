@@ -3,12 +3,11 @@
 import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
-import { SubmissionForm, SubmitButton } from './form-parts';
+import { ConsentCheckbox, SubmissionForm, SubmitButton } from './form-parts';
 
 /** The failure text is shown in the error colour when it reads as an error. */
 const looksLikeError = (text: string) => /Fehler|Error|Σφάλμα/i.test(text);
@@ -73,30 +72,15 @@ export function CallbackForm({ consentLabel }: { consentLabel: string }) {
           error={errorText('website')}
         />
       </div>
-      <div className="space-y-1.5" data-callback-consent>
+      <ConsentCheckbox
+        id={`${id}-consent`}
+        label={consentLabel}
+        privacyLabel={t('callbackForm.consentPrivacy')}
+        error={errorText('consent') ?? errorText('consentVersion')}
+        marker="callback-consent"
+      >
         <input type="hidden" name="consentVersion" value={CALLBACK_CONSENT_VERSION} />
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-consent`}
-            name="consent"
-            type="checkbox"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
-          />
-          <p className="text-xs leading-relaxed text-muted">
-            <label htmlFor={`${id}-consent`}>{consentLabel}</label>{' '}
-            <Link href="/datenschutz" className="text-fg underline underline-offset-4 hover:text-accent">
-              {t('callbackForm.consentPrivacy')}
-            </Link>
-          </p>
-        </div>
-        {(errorText('consent') ?? errorText('consentVersion')) ? (
-          <p id={`${id}-consent-error`} className="text-sm text-danger" data-field-error="consent">
-            {errorText('consent') ?? errorText('consentVersion')}
-          </p>
-        ) : null}
-      </div>
+      </ConsentCheckbox>
       <SubmitButton
         icon={PhoneCall}
         submitting={status === 'submitting'}

@@ -152,3 +152,51 @@ export function useFieldProps(form: 'contact' | 'application', errors: Record<st
     error: errors[name] ? common(`formErrors.${errors[name]}`) : undefined,
   });
 }
+
+/**
+ * A consent box a form cannot be sent without: the wording as its label, the privacy policy after
+ * it, the field error under it. `children` go inside (the callback's hidden wording version).
+ */
+export function ConsentCheckbox({
+  id,
+  label,
+  privacyLabel,
+  error,
+  marker,
+  children,
+}: {
+  id: string;
+  label: string;
+  privacyLabel: string;
+  error?: string;
+  /** `data-<marker>` on the wrapper, for tests. */
+  marker?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5" {...(marker ? { [`data-${marker}`]: true } : {})}>
+      {children}
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
+        />
+        <p className="text-xs leading-relaxed text-muted">
+          <label htmlFor={id}>{label}</label>{' '}
+          <Link href="/datenschutz" className="text-fg underline underline-offset-4 hover:text-accent">
+            {privacyLabel}
+          </Link>
+        </p>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger" data-field-error="consent">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

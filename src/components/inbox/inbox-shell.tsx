@@ -11,6 +11,7 @@ import { StaffFormFields } from './staff-form-fields';
 export const inboxSections = [
   { id: 'leads', path: '' },
   { id: 'insights', path: '/insights' },
+  { id: 'newsletter', path: '/newsletter' },
   { id: 'errors', path: '/errors' },
   { id: 'privacy', path: '/privacy' },
   { id: 'audit', path: '/audit' },

@@ -21,6 +21,7 @@ function textValues(locale: Locale) {
     auditMonths: RETENTION.auditLogMonths,
     analyticsRawDays: RETENTION.analyticsRawDays,
     analyticsRollupMonths: RETENTION.analyticsRollupMonths,
+    signUpDays: RETENTION.unconfirmedSignUpDays,
     brand: company.brand,
     legalName: company.legalName,
     legalForm: company.legalForm[locale],

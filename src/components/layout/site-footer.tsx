@@ -3,11 +3,12 @@ import { footerGroups, socialLinks } from '@/content/navigation';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { company, COPYRIGHT_YEAR } from '@/lib/company';
+import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
-/** The footer: four groups, social placeholders, copyright 2025 with company and location. */
+/** The footer: four groups, social placeholders, the newsletter sign-up, copyright with company and location. */
 export async function SiteFooter() {
   const t = await getTranslations('common');
   const locale = (await getLocale()) as Locale;
@@ -55,6 +56,17 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
+      <section aria-labelledby="footer-newsletter" data-footer-newsletter className="border-t border-white/10">
+        <div className="mx-auto grid max-w-[1200px] gap-6 px-5 py-10 md:grid-cols-[1fr_1.2fr] md:gap-10">
+          <div className="space-y-2">
+            <h2 id="footer-newsletter" className="text-sm font-semibold">
+              {t('newsletter.title')}
+            </h2>
+            <p className="max-w-md text-sm text-muted">{t('newsletter.text')}</p>
+          </div>
+          <NewsletterSignup />
+        </div>
+      </section>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-[1200px] py-6 ps-5 pe-24 text-xs text-muted">
           {t('footer.copyright', { year: COPYRIGHT_YEAR, company: company.legalName, location: company.location[locale] })}

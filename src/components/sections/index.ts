@@ -5,6 +5,7 @@ import { CardsSection } from './cards-section';
 import { ContactInfoSection } from './contact-info-section';
 import { FaqSection } from './faq-section';
 import { IndustrySection } from './industry-section';
+import { NewsletterSection } from './newsletter-section';
 import { RoiMetricsSection } from './roi-metrics-section';
 import { RoiSection } from './roi-section';
 import { ServicesSection } from './services-section';
@@ -31,4 +32,5 @@ export const sectionComponents: Record<SectionLayout, ComponentType<SectionProps
   roiMetrics: RoiMetricsSection,
   benefitCategories: BenefitCategoriesSection,
   stories: StoriesSection,
+  newsletter: NewsletterSection,
 };

@@ -10,6 +10,8 @@ export const RETENTION = {
   errorReportDays: 7,
   /** Request logs (rate-limit windows, webhook receipts, expired staff sessions): days. */
   requestLogDays: 7,
+  /** Newsletter sign-ups never confirmed: days after the last sign-up (its link expires after 7). */
+  unconfirmedSignUpDays: 30,
   /** The audit log of sign-ins and staff actions: months. */
   auditLogMonths: 12,
   /** Raw analytics events (consented page views and clicks, no IP, no user agent): days. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -98,19 +98,35 @@ export const errorReports = pgTable('error_reports', {
   occurredAt: text('occurred_at').notNull(),
 });
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuid('id').primaryKey(),
-  /** Lower-cased. */
-  email: text('email').notNull().unique(),
-  language: text('language'),
-  createdAt: createdAt(),
-  subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-});
+/**
+ * The newsletter list (docs/decisions/025-newsletter-and-crm.md). An address is subscribed while
+ * `subscribed_at` is set and no later `unsubscribed_at` ends it; a sign-up waits for its double
+ * opt-in from `confirmation_requested_at` until the link expires.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    language: text('language'),
+    createdAt: createdAt(),
+    /** When the address confirmed (the double opt-in's second step). */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The latest sign-up; its confirmation link carries this instant and expires 7 days after it. */
+    confirmationRequestedAt: timestamp('confirmation_requested_at', { withTimezone: true }),
+    /** The consent record: the version of the wording ticked, its language and when it was ticked. */
+    consentVersion: text('consent_version'),
+    consentLanguage: text('consent_language'),
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
+  },
+  (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
+);
 
-export const submissionKinds = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
+export const submissionKinds = ['callback', 'contact', 'application', 'error', 'unsubscribe', 'newsletter'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
 /**
@@ -122,7 +138,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey(),
     createdAt: createdAt(),
-    channel: text('channel', { enum: ['mail', 'webhook'] }).notNull(),
+    /** `crm`: a lead forwarded to a LEAD_WEBHOOK_URLS endpoint (one delivery per lead and endpoint). */
+    channel: text('channel', { enum: ['mail', 'webhook', 'crm'] }).notNull(),
     /** What the delivery is, e.g. contact.team-notification. */
     topic: text('topic').notNull(),
     submissionKind: text('submission_kind', { enum: submissionKinds }).notNull(),
@@ -150,6 +167,10 @@ export const outbox = pgTable(
       .on(table.channel, table.attempts, table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_submission_idx').on(table.submissionId),
+    // A lead reaches each CRM endpoint once, however the admission is repeated.
+    uniqueIndex('outbox_crm_once_idx')
+      .on(table.submissionId, sql`(${table.payload}->>'endpoint')`)
+      .where(sql`${table.channel} = 'crm'`),
   ],
 );
 

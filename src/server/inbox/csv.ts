@@ -18,3 +18,37 @@ export function csvCell(value: unknown): string {
 }
 
 export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+
+/**
+ * A CSV download streamed row by row (UTF-8 with BOM): the header line, then `toCells` of each
+ * row; `finished` learns how many rows went out (the audit entry of the export).
+ */
+export function csvDownload<Row>(
+  filename: string,
+  columns: readonly string[],
+  rows: AsyncIterable<Row>,
+  toCells: (row: Row) => readonly unknown[],
+  finished: (rows: number) => Promise<void>,
+): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let count = 0;
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(columns)));
+      for await (const row of rows) {
+        count += 1;
+        controller.enqueue(encoder.encode(csvLine(toCells(row))));
+      }
+      await finished(count);
+      controller.close();
+    },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

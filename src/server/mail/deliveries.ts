@@ -2,24 +2,49 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '../db';
-import { callbackRequests, contactEnquiries, errorReports, jobApplications, type SubmissionKind } from '../db/schema';
+import {
+  callbackRequests,
+  contactEnquiries,
+  errorReports,
+  jobApplications,
+  newsletterSubscribers,
+  type SubmissionKind,
+} from '../db/schema';
 import { env } from '../env';
 import type { MailDelivery, MailMessage } from '../outbox/types';
 import { CONFIRMATIONS_PER_RECIPIENT } from '../submissions/confirmations';
+import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter';
 import { applicationMails, callbackMails, contactMails, errorReportMails, type MailsWithConfirmation } from './templates';
 
 export type StoredMail = { submissionKind: SubmissionKind; submissionId: string; payload: MailDelivery };
 
 const one = async <Row>(rows: Promise<Row[]>) => (await rows)[0];
 
-const pick = (mails: MailsWithConfirmation, delivery: MailDelivery) =>
+type EnquiryMail = Extract<MailDelivery, { mail: 'team-notification' | 'confirmation' }>;
+
+const pick = (mails: MailsWithConfirmation, delivery: EnquiryMail) =>
   delivery.mail === 'confirmation' ? mails.confirmation : delivery.confirmation === 'withheld' ? mails.teamWithoutConfirmation : mails.team;
+
+/**
+ * A newsletter mail: the confirmation of a sign-up, or the welcome, which is not sent once the
+ * address has unsubscribed again. Null when the address is no longer on the list (erased).
+ */
+async function newsletterMail(db: Database, subscriberId: string, payload: MailDelivery): Promise<MailMessage | null> {
+  const row = await one(db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId)));
+  if (!row) return null;
+  const subscriber = { id: row.id, email: row.email, language: (row.language ?? 'de') as Locale };
+  if (payload.mail === 'newsletter-confirmation') return newsletterConfirmationMail(db, subscriber, new Date(payload.requestedAt));
+  const stillSubscribed = row.subscribedAt !== null && (row.unsubscribedAt === null || row.unsubscribedAt < row.subscribedAt);
+  return stillSubscribed ? newsletterWelcomeMail(db, subscriber) : null;
+}
 
 /**
  * The mail a delivery sends, written now from its submission as stored (docs/decisions/019-outbox-leases.md);
  * null when the submission no longer exists (erased on request, or purged).
  */
 export async function mailOfDelivery(db: Database, { submissionKind, submissionId, payload }: StoredMail): Promise<MailMessage | null> {
+  if (submissionKind === 'newsletter') return newsletterMail(db, submissionId, payload);
+  if (payload.mail !== 'team-notification' && payload.mail !== 'confirmation') return null;
   const leadsEmail = env().LEADS_EMAIL;
   const perDay = Math.ceil(CONFIRMATIONS_PER_RECIPIENT.limit * env().RATE_LIMIT_SCALE);
   switch (submissionKind) {

@@ -31,6 +31,7 @@ export function smtpSender(smtpUrl: string, from: string, connections = 4): Send
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       messageId: `<${deliveryId}@${domain}>`,
     });
   };

@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { outbox } from '../db/schema';
 import { ChannelWorker } from './channel-worker';
 import type { Deliverers, DeliverySettings } from './deliver';
-import type { Channel } from './leases';
+import { channels, type Channel } from './leases';
 
 export type { Deliverers, DeliverySettings } from './deliver';
 
@@ -29,7 +29,7 @@ export async function deliverDue(
   deliverers: Deliverers,
   settings: Partial<DeliverySettings> & { concurrency?: number } = {},
 ): Promise<PassResult> {
-  const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 0, webhook: 0 } };
+  const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 0, webhook: 0, crm: 0 } };
   const options = {
     retryBaseMs: settings.retryBaseMs ?? 30_000,
     maxAttempts: settings.maxAttempts ?? 8,
@@ -39,7 +39,6 @@ export async function deliverDue(
       result[outcome] += 1;
     },
   };
-  const channels: Channel[] = ['mail', 'webhook'];
   const workers = channels
     .filter((channel) => deliverers[channel])
     .map((channel) => new ChannelWorker(channel, async () => db, deliverers, options));

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import type { SubmissionKind } from '../db/schema';
-import type { CallbackWebhookBody, MailDelivery } from './types';
+import type { CallbackWebhookBody, CrmDelivery, MailDelivery } from './types';
 
 /**
  * The outbox's claims, all on the database's clock (docs/decisions/019-outbox-leases.md). A delivery
@@ -11,7 +11,8 @@ import type { CallbackWebhookBody, MailDelivery } from './types';
  * and went to another worker can change nothing; the attempt is counted when it is claimed, in the
  * same statement, so no update of the counter is ever lost.
  */
-export type Channel = 'mail' | 'webhook';
+export const channels = ['mail', 'webhook', 'crm'] as const;
+export type Channel = (typeof channels)[number];
 
 export type ClaimedDelivery = {
   id: string;
@@ -19,7 +20,7 @@ export type ClaimedDelivery = {
   topic: string;
   submissionKind: SubmissionKind;
   submissionId: string;
-  payload: MailDelivery | CallbackWebhookBody;
+  payload: MailDelivery | CallbackWebhookBody | CrmDelivery;
   /** Including the attempt this claim starts. */
   attempts: number;
   leaseToken: string;
@@ -142,7 +143,10 @@ export async function channelBacklog(db: Database): Promise<Record<Channel, { pe
       coalesce(extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now())), 0)::float8 as oldest
     from outbox where status = 'pending' group by channel
   `)) as unknown as Rows<{ channel: Channel; pending: number; oldest: number }>;
-  const backlog = { mail: { pending: 0, oldestDueSeconds: 0 }, webhook: { pending: 0, oldestDueSeconds: 0 } };
+  const backlog = Object.fromEntries(channels.map((channel) => [channel, { pending: 0, oldestDueSeconds: 0 }])) as Record<
+    Channel,
+    { pending: number; oldestDueSeconds: number }
+  >;
   for (const row of result.rows) backlog[row.channel] = { pending: Number(row.pending), oldestDueSeconds: Math.max(0, Number(row.oldest)) };
   return backlog;
 }

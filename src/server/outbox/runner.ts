@@ -4,11 +4,11 @@ import { env } from '../env';
 import { log } from '../log';
 import { smtpSender } from '../mail/transport';
 import { recordDelivery } from '../metrics';
-import { webhookPoster } from '../webhook/post';
+import { crmPoster, webhookPoster } from '../webhook/post';
 import { ChannelWorker } from './channel-worker';
 import { countWaiting } from './drain';
 import type { Deliverers } from './deliver';
-import type { Channel } from './leases';
+import { channels, type Channel } from './leases';
 import { OUTBOX_NOTIFY_CHANNEL } from './enqueue';
 
 type Runner = { wake: () => void; stop: () => Promise<void> };
@@ -16,7 +16,6 @@ const holderKey = Symbol.for('aitheria.outbox-runner');
 type Holder = { [holderKey]?: Runner };
 
 const REPORT_EVERY_MS = 60_000;
-const channels: readonly Channel[] = ['mail', 'webhook'];
 
 export function deliverersFromEnv(): Deliverers {
   const settings = env();
@@ -25,6 +24,10 @@ export function deliverersFromEnv(): Deliverers {
     webhook:
       settings.CALLBACK_WEBHOOK_URL && settings.WEBHOOK_SECRET
         ? webhookPoster(settings.CALLBACK_WEBHOOK_URL, settings.WEBHOOK_SECRET)
+        : undefined,
+    crm:
+      settings.LEAD_WEBHOOK_URLS.length && settings.LEAD_WEBHOOK_SECRET
+        ? { post: crmPoster(settings.LEAD_WEBHOOK_SECRET), endpoints: settings.LEAD_WEBHOOK_URLS }
         : undefined,
   };
 }
@@ -42,6 +45,7 @@ export async function startOutboxRunner(handle: DatabaseHandle): Promise<Runner>
   const deliverers = deliverersFromEnv();
   if (!deliverers.mail) log().warn('outbox: SMTP_URL is not set; mails are kept in the outbox until it is');
   if (!deliverers.webhook) log().warn('outbox: CALLBACK_WEBHOOK_URL is not set; callback webhooks are kept in the outbox until it is');
+  if (!deliverers.crm) log().info('outbox: LEAD_WEBHOOK_URLS is not set; leads are not forwarded to a CRM');
   const workers = channels
     .filter((channel) => deliverers[channel])
     .map(
@@ -59,7 +63,7 @@ export async function startOutboxRunner(handle: DatabaseHandle): Promise<Runner>
   };
 
   let lastReport = 0;
-  const reported: Record<Channel, number> = { mail: 0, webhook: 0 };
+  const reported: Record<Channel, number> = { mail: 0, webhook: 0, crm: 0 };
   const reportWaiting = async () => {
     if (Date.now() - lastReport < REPORT_EVERY_MS) return;
     lastReport = Date.now();

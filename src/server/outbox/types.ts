@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines; every mail to a subscriber carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -32,11 +34,22 @@ export type CallbackWebhookBody = {
  * is sent, from the submission as it is stored then (server/mail/deliveries.ts): the outbox keeps no
  * copy of anyone's data, and a submission erased in the meantime sends nothing.
  */
-export type MailDelivery = {
-  mail: 'team-notification' | 'confirmation';
-  /** For a team notification with a confirmation: whether the sender got it or the address had its share today. */
-  confirmation?: 'sent' | 'withheld';
-};
+export type MailDelivery =
+  | {
+      mail: 'team-notification' | 'confirmation';
+      /** For a team notification with a confirmation: whether the sender got it or the address had its share today. */
+      confirmation?: 'sent' | 'withheld';
+    }
+  /** The double opt-in mail of the sign-up made at `requestedAt` (its link carries that instant). */
+  | { mail: 'newsletter-confirmation'; requestedAt: string }
+  /** The welcome after the confirmation. */
+  | { mail: 'newsletter-welcome' };
+
+/**
+ * A lead to forward to one CRM endpoint (LEAD_WEBHOOK_URLS). Like a mail, the body is written when it
+ * is sent, from the lead as stored then (server/crm/lead-event.ts); an erased lead sends nothing.
+ */
+export type CrmDelivery = { endpoint: string };
 
 /**
  * A delivery; `notBefore` holds it until then (a callback outside CALLBACK_HOURS). A `confirmation` to
@@ -44,5 +57,7 @@ export type MailDelivery = {
  * payload to store instead when it may not (the team notification that says so).
  */
 export type OutboxMessage = { notBefore?: Date; confirmation?: boolean; ifConfirmationWithheld?: MailDelivery } & (
-  { channel: 'mail'; topic: string; payload: MailDelivery } | { channel: 'webhook'; topic: string; payload: CallbackWebhookBody }
+  | { channel: 'mail'; topic: string; payload: MailDelivery }
+  | { channel: 'webhook'; topic: string; payload: CallbackWebhookBody }
+  | { channel: 'crm'; topic: string; payload: CrmDelivery }
 );

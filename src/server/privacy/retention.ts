@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
 import { purgeAnalytics } from '../analytics/rollup';
 import type { Database, Transaction } from '../db';
@@ -11,6 +11,7 @@ import {
   errorReports,
   jobApplications,
   leadEvents,
+  newsletterSubscribers,
   outbox,
   rateLimitWindows,
   webhookReceipts,
@@ -34,22 +35,24 @@ export function retentionCutoffs(now: Date) {
     auditBefore,
     errorsBefore: new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS),
     logsBefore: new Date(now.getTime() - RETENTION.requestLogDays * DAY_MS),
+    signUpsBefore: new Date(now.getTime() - RETENTION.unconfirmedSignUpDays * DAY_MS),
   };
 }
 
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
- * days (rate-limit windows as soon as no limit can use them), audit lines after twelve months,
- * ended staff sessions; rolls up finished analytics days and deletes raw events after 30 days,
- * roll-ups after 25 months and past days' salts. Runs in the caller's transaction; returns what it deleted, per table.
+ * days (rate-limit windows as soon as no limit can use them), newsletter sign-ups never confirmed
+ * after thirty days, audit lines after twelve months, ended staff sessions; rolls up finished
+ * analytics days and deletes raw events after 30 days, roll-ups after 25 months and past days' salts.
+ * Runs in the caller's transaction; returns what it deleted, per table.
  */
 export async function purgeExpired(
   tx: Transaction,
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<Record<string, number>> {
-  const { closedBefore, auditBefore, errorsBefore, logsBefore } = retentionCutoffs(now);
+  const { closedBefore, auditBefore, errorsBefore, logsBefore, signUpsBefore } = retentionCutoffs(now);
   const counts = await (async () => {
     const closed = async (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
       (
@@ -64,7 +67,20 @@ export async function purgeExpired(
     const errors = (await tx.delete(errorReports).where(lt(errorReports.createdAt, errorsBefore)).returning({ id: errorReports.id })).map(
       (row) => row.id,
     );
-    const gone = [...contacts, ...callbacks, ...applications, ...errors];
+    // A sign-up nobody confirmed; an unsubscribed address stays, so it is never mailed again.
+    const signUps = (
+      await tx
+        .delete(newsletterSubscribers)
+        .where(
+          and(
+            isNull(newsletterSubscribers.subscribedAt),
+            isNull(newsletterSubscribers.unsubscribedAt),
+            lt(newsletterSubscribers.confirmationRequestedAt, signUpsBefore),
+          ),
+        )
+        .returning({ id: newsletterSubscribers.id })
+    ).map((row) => row.id);
+    const gone = [...contacts, ...callbacks, ...applications, ...errors, ...signUps];
     const deliveries = gone.length ? await tx.delete(outbox).where(inArray(outbox.submissionId, gone)).returning({ id: outbox.id }) : [];
     const events = gone.length
       ? await tx.delete(leadEvents).where(inArray(leadEvents.submissionId, gone)).returning({ id: leadEvents.id })
@@ -84,6 +100,7 @@ export async function purgeExpired(
       callbackRequests: callbacks.length,
       jobApplications: applications.length,
       errorReports: errors.length,
+      unconfirmedSignUps: signUps.length,
       deliveries: deliveries.length,
       leadEvents: events.length,
       rateLimitWindows: windows.length,

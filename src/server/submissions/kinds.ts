@@ -11,6 +11,7 @@ import { nextCallbackTime } from '@/lib/callback-hours';
 import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import { callbackConsent, callOpening } from '../voice/consent';
 import { confirmationCounter } from './confirmations';
+import { crmDeliveries } from '../crm/lead-event';
 import { isDoNotCall } from '../voice/do-not-call';
 import type { LimitCheck } from '../rate-limit';
 import { storeSubmission, type RequestMeta, type StoreResult } from './store';
@@ -75,7 +76,7 @@ export async function storeCallback(
     idempotencyKey: meta.idempotencyKey,
     limits,
     deliveries: async (saved) => {
-      const mails = [teamNotification('callback')];
+      const mails = [teamNotification('callback'), ...crmDeliveries('callback')];
       if (suppressed) return mails;
       const webhook: CallbackWebhookBody = {
         event: 'callback.requested',
@@ -109,7 +110,7 @@ export async function storeContact(db: Database, data: ContactRequest, meta: Req
     idempotencyKey: meta.idempotencyKey,
     limits,
     confirmations: await confirmationCounter(db, data.email),
-    deliveries: async () => withConfirmation('contact'),
+    deliveries: async () => [...withConfirmation('contact'), ...crmDeliveries('contact')],
   });
 }
 
@@ -121,7 +122,7 @@ export async function storeApplication(db: Database, data: Application, meta: Re
     idempotencyKey: meta.idempotencyKey,
     limits,
     confirmations: await confirmationCounter(db, data.email),
-    deliveries: async () => withConfirmation('application'),
+    deliveries: async () => [...withConfirmation('application'), ...crmDeliveries('application')],
   });
 }
 

@@ -4,7 +4,7 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
 import type { callbackRequests, contactEnquiries, errorReports, jobApplications, SubmissionKind } from '../db/schema';
-import { admissionStatement } from '../outbox/enqueue';
+import { admissionStatement, type Admission } from '../outbox/enqueue';
 import type { OutboxMessage } from '../outbox/types';
 import { countHit, verdict, type LimitCheck } from '../rate-limit';
 
@@ -30,6 +30,22 @@ export async function enforceLimits(db: Database, limits: readonly LimitCheck[])
     const outcome = await countHit(db, check);
     if (!outcome.allowed) throw new LimitReached(check, outcome.retryAfterSeconds);
   }
+}
+
+/**
+ * Runs one admission statement (server/outbox/enqueue.ts) and applies its verdict: throws
+ * LimitReached when a limit refused it, else answers the id its insert returned (null when the
+ * insert stored nothing, e.g. a repeated idempotency key).
+ */
+export async function admit(db: Database, admission: Admission): Promise<string | null> {
+  const result = await executePrepared<{ hits: [string, number][] | string; id: string | null }>(db, admissionStatement(admission));
+  const [answer] = result.rows;
+  const hits = new Map(typeof answer!.hits === 'string' ? (JSON.parse(answer!.hits) as [string, number][]) : answer!.hits);
+  for (const check of admission.limits) {
+    const outcome = verdict(check, hits.get(check.key) ?? 0);
+    if (!outcome.allowed) throw new LimitReached(check, outcome.retryAfterSeconds);
+  }
+  return answer!.id;
 }
 
 type EnquiryTable = typeof callbackRequests | typeof contactEnquiries | typeof jobApplications | typeof errorReports;
@@ -86,23 +102,14 @@ export async function storeSubmission<Row extends Record<string, unknown>>(
   const id = randomUUID();
   const createdAt = now;
   const messages = await deliveries({ id, createdAt });
-  const result = await executePrepared<{ hits: [string, number][] | string; id: string | null }>(
-    db,
-    admissionStatement({
-      insertSubmission: insertWhenAdmitted(table, { ...row, id, createdAt, idempotencyKey }),
-      kind,
-      messages,
-      limits,
-      confirmations,
-    }),
-  );
-  const [answer] = result.rows;
-  const hits = new Map(typeof answer!.hits === 'string' ? (JSON.parse(answer!.hits) as [string, number][]) : answer!.hits);
-  for (const check of limits) {
-    const outcome = verdict(check, hits.get(check.key) ?? 0);
-    if (!outcome.allowed) throw new LimitReached(check, outcome.retryAfterSeconds);
-  }
-  if (answer!.id) return { id: answer!.id, created: true };
+  const storedId = await admit(db, {
+    insertSubmission: insertWhenAdmitted(table, { ...row, id, createdAt, idempotencyKey }),
+    kind,
+    messages,
+    limits,
+    confirmations,
+  });
+  if (storedId) return { id: storedId, created: true };
   if (idempotencyKey) {
     const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, idempotencyKey));
     if (existing) return { id: existing.id, created: false };

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InboxShell } from '@/components/inbox/inbox-shell';
+import { PageLinks } from '@/components/inbox/page-links';
 import { LeadFilters } from '@/components/inbox/lead-filters';
 import { LeadTable } from '@/components/inbox/lead-table';
-import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { filterQuery, formatCursor, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filter';
+import { filterQuery, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filter';
 import { database } from '@/server/db';
 import { listLeads } from '@/server/inbox/leads';
 import { requireStaff } from '@/server/staff/page-session';
@@ -25,22 +25,15 @@ export default async function InboxPage({ params, searchParams }: PageProps<'/[l
     <InboxShell locale={locale} session={session} section="leads" title={t('title')}>
       <LeadFilters filter={filter} problems={problems} action={here} />
       <LeadTable rows={page.rows} />
-      <nav className="mt-6 flex gap-3" aria-label={t('title')}>
-        {cursor ? (
-          <a href={`${here}?${filterQuery(filter)}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {t('newest')}
-          </a>
-        ) : null}
-        {page.next ? (
-          <a
-            href={`${here}?${filterQuery(filter, { after: formatCursor(page.next) })}`}
-            rel="next"
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          >
-            {t('older')}
-          </a>
-        ) : null}
-      </nav>
+      <PageLinks
+        here={here}
+        query={(extra) => filterQuery(filter, extra)}
+        paged={Boolean(cursor)}
+        next={page.next}
+        label={t('title')}
+        newestLabel={t('newest')}
+        olderLabel={t('older')}
+      />
     </InboxShell>
   );
 }

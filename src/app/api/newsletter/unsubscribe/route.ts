@@ -1,7 +1,12 @@
 import { unsubscribeSchema } from '@/lib/schemas/unsubscribe';
+import { database } from '@/server/db';
+import { BodyTooLarge, readBodyText } from '@/server/http/read-payload';
+import { apiError } from '@/server/http/responses';
 import { methodNotAllowed, submissionRoute, type AnswerShape } from '@/server/http/submission-route';
+import { requestLanguage, serverTranslator } from '@/server/i18n';
+import { log } from '@/server/log';
+import { unsubscribe, unsubscribeByToken } from '@/server/newsletter/subscription';
 import { enforceLimits } from '@/server/submissions/store';
-import { unsubscribe } from '@/server/submissions/unsubscribe';
 
 /** This endpoint's own answer: { success: boolean, error?: string }, 200 on success, the error status otherwise. */
 const successShape: AnswerShape = async (response) => {
@@ -12,8 +17,8 @@ const successShape: AnswerShape = async (response) => {
   });
 };
 
-/** The newsletter unsubscribe. */
-export const POST = submissionRoute({
+/** The newsletter unsubscribe of the /unsubscribe page: the address typed in. */
+const byAddress = submissionRoute({
   kind: 'unsubscribe',
   endpoint: 'newsletter-unsubscribe',
   schema: unsubscribeSchema,
@@ -23,6 +28,34 @@ export const POST = submissionRoute({
   },
   shape: successShape,
 });
+
+/**
+ * The one-click unsubscribe (RFC 8058) of a mail's List-Unsubscribe address, `?token=…`: the mail
+ * program POSTs `List-Unsubscribe=One-Click` (form-encoded or multipart) and expects a 2xx. The token
+ * is the proof; the body is not needed beyond that.
+ */
+async function oneClick(request: Request, token: string): Promise<Response> {
+  const t = await serverTranslator(requestLanguage(request));
+  try {
+    await readBodyText(request, 4 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return successShape(apiError(413, 'payload_too_large', t('api.payloadTooLarge')));
+  }
+  try {
+    if (!(await unsubscribeByToken(await database(), token)))
+      return successShape(apiError(400, 'invalid_token', t('api.newsletterInvalidToken')));
+  } catch (error) {
+    log().error({ err: error, op: 'one-click unsubscribe' }, 'one-click unsubscribe could not be stored');
+    return successShape(apiError(503, 'unavailable', t('api.unavailable'), { headers: { 'Retry-After': '30' } }));
+  }
+  log().info({ kind: 'unsubscribe', via: 'one-click' }, 'newsletter unsubscribe stored');
+  return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const token = new URL(request.url).searchParams.get('token');
+  return token === null ? byAddress(request) : oneClick(request, token);
+}
 export const GET = methodNotAllowed('POST', successShape);
 export const PUT = GET;
 export const PATCH = GET;

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { SectionHeading } from './section-heading';
+import type { SectionProps } from './types';
+
+/** The newsletter sign-up as a section of a page (the about page), with the page's words around it. */
+export async function NewsletterSection({ namespace, section, headingId }: SectionProps) {
+  const t = await getTranslations(`${namespace}.${section.id}`);
+  return (
+    <>
+      <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <div className="max-w-xl rounded-2xl border border-white/10 bg-white/[0.04] p-5 md:p-6">
+        <NewsletterSignup />
+      </div>
+    </>
+  );
+}
