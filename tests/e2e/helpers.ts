@@ -34,10 +34,23 @@ export async function scrollToViewports(page: Page, viewports: number) {
   // Until the page has hydrated, its layout does not follow the scroll yet.
   const expected = String(computeSectionIndex(position.scrollY, position.height, position.sections));
   await expect(layout(page)).toHaveAttribute('data-section-index', expected);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
 }
 
 export const layout = (page: Page) => page.locator('[data-scroll-layout]');
+
+/**
+ * Waits until the page has drawn what its last change set off: two animation frames (scroll handlers
+ * run and their result painted), then every finite animation and transition that is running has ended.
+ * Use it instead of a fixed pause before asserting that something did not happen, or before axe reads colours.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
 
 /** Scrolls a scroll page to its call-to-action step, whatever number of sections precedes it. */
 export async function scrollToCallToAction(page: Page) {
