@@ -6,7 +6,8 @@ import { expect, test } from './test';
 import { startAppServer } from '../../scripts/app-server.mjs';
 import { storedSubmissions } from './stored';
 
-const PORT = 3150;
+// Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine each keep their ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 30;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 type Outcome = { kind: 'answered'; status: number; body: string } | { kind: 'refused'; error: string } | { kind: 'cut'; error: string };
