@@ -52,6 +52,27 @@ export async function settled(page: Page) {
   });
 }
 
+/**
+ * Brings an element of the current step into the panel's clear area by scrolling the step itself,
+ * before a click. Otherwise Playwright scrolls it into view: when its first hit test fails (the
+ * step still fading in under load, the floating button over the panel's foot), it retries with the
+ * element aligned to the window's centre, end or start, which scrolls the window (1920 → 1810 px)
+ * and steps the scroll story back, so the click lands on a step that is leaving.
+ */
+export async function revealInStep(target: Locator) {
+  await target.evaluate((element) => {
+    const step = element.closest<HTMLElement>('[data-step]');
+    if (!step) return;
+    const box = element.getBoundingClientRect();
+    const frame = step.getBoundingClientRect();
+    // The step's bottom padding keeps its last lines clear of the floating contact button.
+    const clearBottom = frame.bottom - parseFloat(getComputedStyle(step).paddingBottom);
+    if (box.top < frame.top) step.scrollTop -= frame.top - box.top;
+    else if (box.bottom > clearBottom) step.scrollTop += box.bottom - clearBottom;
+  });
+  await settled(target.page());
+}
+
 /** Scrolls a scroll page to its call-to-action step, whatever number of sections precedes it. */
 export async function scrollToCallToAction(page: Page) {
   const sections = Number(await layout(page).getAttribute('data-section-count'));
