@@ -113,13 +113,13 @@ describe('the logs of a day of enquiries', () => {
     expect(refused.status).toBe(201);
     wakeOutbox();
     await expect
-      .poll(async () => (await handle.db.select().from(outbox).where(eq(outbox.channel, 'webhook')))[0]?.attempts, { timeout: 5_000 })
+      .poll(async () => (await handle.db.select().from(outbox).where(eq(outbox.channel, 'webhook')))[0]?.attempts, { timeout: 10_000 })
       .toBeGreaterThan(0);
     receiver.state.up = true;
     wakeOutbox();
     await expect
       .poll(async () => (await handle.db.select({ status: outbox.status }).from(outbox)).every((row) => row.status === 'delivered'), {
-        timeout: 10_000,
+        timeout: 20_000,
       })
       .toBe(true);
     expect(smtp.mails.length).toBeGreaterThanOrEqual(5);
