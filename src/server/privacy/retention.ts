@@ -49,7 +49,7 @@ const purgedTables = [
   'auditLog',
   'staffSessions',
 ] as const;
-export type PurgeResult = Record<(typeof purgedTables)[number], number>;
+type PurgeResult = Record<(typeof purgedTables)[number], number>;
 
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
