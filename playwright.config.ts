@@ -16,7 +16,10 @@ export default defineConfig({
   // CI (which .ci/run sets): two workers, one per core; 136 tests took 7 min there against 9–13 min with one.
   // Locally Playwright's default, half the cores.
   workers: process.env.CI ? 2 : undefined,
+  // In CI a test that fails once is retried, so its report shows the flake, and the run fails anyway:
+  // a retry must not turn a failure into a pass.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },

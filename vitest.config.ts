@@ -10,7 +10,10 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    // Server code runs in Node; a component test names its DOM in its first line (`@vitest-environment happy-dom`).
     environment: 'node',
+    // next-intl imports `next/navigation` without an extension, which Node's ESM resolution refuses: let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
     // Storage tests start databases, an SMTP server and webhook receivers.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, fetchQuery } from './api-client';
+import { ApiError, apiRequest, fetchQuery } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,5 +44,18 @@ describe('401 handling and the default query', () => {
     });
     await apiRequest('POST', '/api/contact', {}, { headers: { 'Idempotency-Key': 'k-123456789' } });
     expect(fetchMock.mock.calls[1]![1].headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'k-123456789' });
+  });
+});
+
+describe('the field errors of a refused submission', () => {
+  it('reads field → code from a 400 in the API’s error shape, and nothing from other answers', async () => {
+    const body = { ok: false, error: { code: 'invalid_payload', message: 'x', fields: { email: { code: 'emailInvalid', message: 'y' } } } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 400 })));
+    const refused = await apiRequest('POST', '/api/contact', {}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).fieldCodes()).toEqual({ email: 'emailInvalid' });
+    expect(new ApiError(429, body, 'Too many').fieldCodes()).toBeNull();
+    expect(new ApiError(400, { ok: false, error: { code: 'invalid_json', message: 'x' } }, 'x').fieldCodes()).toBeNull();
+    expect(new ApiError(400, null, 'Bad Request').fieldCodes()).toBeNull();
   });
 });

@@ -1,6 +1,39 @@
+/** A non-ok answer: its status and body (the API's `{ ok: false, error }` shape, parsed when it is JSON). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+
+  /** The field errors of a 400 (`error.fields`, docs/architecture.md "The request path of an enquiry"): field → message key. */
+  fieldCodes(): Record<string, string> | null {
+    if (this.status !== 400) return null;
+    const fields = (this.body as { error?: { fields?: unknown } } | null)?.error?.fields;
+    if (!fields || typeof fields !== 'object') return null;
+    const codes: Record<string, string> = {};
+    for (const [field, value] of Object.entries(fields)) {
+      const code = (value as { code?: unknown } | null)?.code;
+      if (typeof code === 'string') codes[field] = code;
+    }
+    return Object.keys(codes).length ? codes : null;
+  }
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The one fetch helper: JSON, credentials included, no retries. A non-ok answer
- * throws "status: body" (or the status text when the body is empty); a 401 does too unless
+ * throws an `ApiError` "status: body" (or the status text when the body is empty); a 401 does too unless
  * `on401: 'returnNull'` asks for null instead.
  */
 export async function apiRequest<T = unknown>(
@@ -17,8 +50,8 @@ export async function apiRequest<T = unknown>(
   });
   if (response.status === 401 && on401 === 'returnNull') return null;
   if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
+    const body = await response.text();
+    throw new ApiError(response.status, parseJson(body), body || response.statusText);
   }
   const body = await response.text();
   return (body ? JSON.parse(body) : null) as T;

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import type { AnalyticsForm } from './analytics/vocabulary';
 import { signalAnalytics } from './analytics/signal';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './forms';
 import { fieldErrors } from './schemas/field-errors';
 
@@ -21,7 +21,7 @@ function collectFields(form: HTMLFormElement): { fields: Record<string, string>;
 /**
  * The one form-state hook: validates with the endpoint's zod schema,
  * posts with the shared fetch helper, and reports idle → submitting → success | error.
- * Field errors are message keys; an invalid form sends nothing. The same submission sent
+ * Field errors are message keys, from the schema here or from the server's 400; an invalid form sends nothing. The same submission sent
  * again (double click, retry after a lost answer) carries the same idempotency key. The
  * schema module is loaded when the visitor first focuses the form (`prepare`).
  */
@@ -56,13 +56,15 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
     const { fields, trap } = collectFields(form);
     const schema = await loadSchema();
     const parsed = schema.safeParse(fields);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+    const showInvalid = (found: Record<string, string>) => {
       setErrors(found);
       setStatus('idle');
       signalAnalytics({ type: 'form_rejected', form: formName, fields: Object.keys(found) });
       onInvalid?.(found);
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    };
+    if (!parsed.success) {
+      showInvalid(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -78,6 +80,12 @@ export function useFormSubmission<Schema extends z.ZodMiniType>({
       signalAnalytics({ type: 'form_submitted', form: formName });
       onSuccess?.(form, answer);
     } catch (error) {
+      // The server's schema can refuse what the page's accepted (a consent text changed since the page loaded).
+      const refused = error instanceof ApiError ? error.fieldCodes() : null;
+      if (refused && Object.keys(refused).some((field) => form.elements.namedItem(field))) {
+        showInvalid(refused);
+        return;
+      }
       console.warn(`[form] ${endpoint} failed:`, error instanceof Error ? error.message : error);
       setStatus('error');
       onFailure?.();

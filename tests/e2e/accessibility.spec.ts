@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+import { scrollToCallToAction, scrollToViewports, settled, withConsent } from './helpers';
 
 // Transitions off, so each state is final when axe looks at it; five analyses need more than the default time.
 test.use({ reducedMotion: 'reduce' });
@@ -32,7 +32,7 @@ for (const path of [
     await withConsent(page);
     await page.goto(path);
     if (await page.locator('[data-scroll-layout]').count()) await scrollToCallToAction(page);
-    await page.waitForTimeout(200);
+    await settled(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // The page's own form; the footer's newsletter sign-up has its own test (newsletter.spec.ts).
     const submit = page.locator('main form[data-status] button[type="submit"]');

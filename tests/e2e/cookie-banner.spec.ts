@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { settled } from './helpers';
 
 const stored = (page: import('@playwright/test').Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
 
@@ -21,7 +22,8 @@ test('shown without stored consent; accepting the chosen categories stores them 
 
   await page.reload();
   await expect(page.locator('h1')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Hydrated (page.reload waits for it): the banner has read the stored choice; one more frame to draw it.
+  await settled(page);
   await expect(banner).toBeHidden();
 });
 

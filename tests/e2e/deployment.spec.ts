@@ -6,7 +6,8 @@ import { expect, test } from './test';
 import { publicPaths } from '../../src/content/pages';
 import { startAppServer } from '../../scripts/app-server.mjs';
 
-const PORT = 3160;
+// Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine each keep their ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SITE = 'https://www.aitheria-release.eu';
 const SCHEDULER = 'https://cal.com/aitheria-release/30min?layout=month_view&lang=de';

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './test';
-import { fillContactForm, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+import { fillContactForm, revealInStep, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 import { storedSubmissions } from './stored';
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -87,6 +87,7 @@ test.describe('application form', () => {
     await form.locator('input[name="phone"]').fill('690 123 4567');
     await form.locator('select[name="position"]').selectOption('appointment_closer');
     const { release } = holdRequests(page, '**/api/job-application');
+    await revealInStep(form.locator('button[type="submit"]'));
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('button[type="submit"]')).toBeDisabled();
     release();

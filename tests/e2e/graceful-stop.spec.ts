@@ -6,7 +6,8 @@ import { expect, test } from './test';
 import { startAppServer } from '../../scripts/app-server.mjs';
 import { storedSubmissions } from './stored';
 
-const PORT = 3150;
+// Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine each keep their ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 30;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 type Outcome = { kind: 'answered'; status: number; body: string } | { kind: 'refused'; error: string } | { kind: 'cut'; error: string };
@@ -26,6 +27,8 @@ function slowEnquiry(index: number) {
   const half = Math.floor(body.length / 2);
   let answered = false;
   let finish!: () => void;
+  let sent!: () => void;
+  const halfSent = new Promise<void>((resolve) => (sent = resolve));
   const outcome = new Promise<Outcome>((resolve) => {
     const request = httpRequest(
       `${ORIGIN}/api/contact`,
@@ -44,10 +47,10 @@ function slowEnquiry(index: number) {
       },
     );
     request.on('error', (error) => resolve(answered ? { kind: 'cut', error: error.message } : { kind: 'refused', error: error.message }));
-    request.write(body.slice(0, half));
+    request.write(body.slice(0, half), () => sent());
     finish = () => request.end(body.slice(half));
   });
-  return { outcome, finish: () => finish() };
+  return { outcome, halfSent, finish: () => finish() };
 }
 
 test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, readiness fails at once, the process exits in time', async () => {
@@ -58,16 +61,19 @@ test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, 
   expect((await fetch(`${ORIGIN}/api/ready`)).status).toBe(200);
 
   const enquiries = Array.from({ length: 40 }, (_, index) => slowEnquiry(index + 1));
-  // Every request has reached the server and is waiting for the rest of its body.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Every request has sent its headers and half its body; a request opened after them is answered only once
+  // the server has taken up the earlier connections: then all 40 are in flight, waiting for the rest.
+  await Promise.all(enquiries.map((enquiry) => enquiry.halfSent));
+  expect((await fetch(`${ORIGIN}/api/health`)).status).toBe(200);
   const stopAt = Date.now();
   server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const readiness = await fetch(`${ORIGIN}/api/ready`).then(
-    (response) => response.status,
-    () => 'refused',
-  );
-  expect([503, 'refused']).toContain(readiness);
+  const readiness = () =>
+    fetch(`${ORIGIN}/api/ready`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+  await expect.poll(readiness, { timeout: 2_000 }).not.toBe(200);
+  expect([503, 'refused']).toContain(await readiness());
   for (const enquiry of enquiries) enquiry.finish();
   const outcomes = await Promise.all(enquiries.map((enquiry) => enquiry.outcome));
   const code = await exited;

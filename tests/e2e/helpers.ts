@@ -34,10 +34,44 @@ export async function scrollToViewports(page: Page, viewports: number) {
   // Until the page has hydrated, its layout does not follow the scroll yet.
   const expected = String(computeSectionIndex(position.scrollY, position.height, position.sections));
   await expect(layout(page)).toHaveAttribute('data-section-index', expected);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
 }
 
 export const layout = (page: Page) => page.locator('[data-scroll-layout]');
+
+/**
+ * Waits until the page has drawn what its last change set off: two animation frames (scroll handlers
+ * run and their result painted), then every finite animation and transition that is running has ended.
+ * Use it instead of a fixed pause before asserting that something did not happen, or before axe reads colours.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Brings an element of the current step into the panel's clear area by scrolling the step itself,
+ * before a click. Otherwise Playwright scrolls it into view: when its first hit test fails (the
+ * step still fading in under load, the floating button over the panel's foot), it retries with the
+ * element aligned to the window's centre, end or start, which scrolls the window (1920 → 1810 px)
+ * and steps the scroll story back, so the click lands on a step that is leaving.
+ */
+export async function revealInStep(target: Locator) {
+  await target.evaluate((element) => {
+    const step = element.closest<HTMLElement>('[data-step]');
+    if (!step) return;
+    const box = element.getBoundingClientRect();
+    const frame = step.getBoundingClientRect();
+    // The step's bottom padding keeps its last lines clear of the floating contact button.
+    const clearBottom = frame.bottom - parseFloat(getComputedStyle(step).paddingBottom);
+    if (box.top < frame.top) step.scrollTop -= frame.top - box.top;
+    else if (box.bottom > clearBottom) step.scrollTop += box.bottom - clearBottom;
+  });
+  await settled(target.page());
+}
 
 /** Scrolls a scroll page to its call-to-action step, whatever number of sections precedes it. */
 export async function scrollToCallToAction(page: Page) {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test';
 import { industries } from '../../src/content/industries/list';
 import { industryScrollPages } from '../../src/content/industries';
 import { localizePathname } from '../../src/i18n/negotiate';
-import { layout, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+import { layout, scrollToCallToAction, scrollToViewports, settled, withConsent } from './helpers';
 
 type Language = 'de' | 'en' | 'el';
 const languages: Language[] = ['de', 'en', 'el'];
@@ -162,7 +162,7 @@ test.describe('the gastronomy sector layout', () => {
     expect((await hero.boundingBox())?.height).toBe(viewport.height);
 
     await page.evaluate(() => window.scrollTo({ top: 50, behavior: 'instant' }));
-    await page.waitForTimeout(100);
+    await settled(page);
     expect(await sectorState(page)).toMatchObject({ heroBar: 'false' });
     await page.evaluate(() => window.scrollTo({ top: 51, behavior: 'instant' }));
     await expect(page.locator('[data-sector-layout]')).toHaveAttribute('data-hero-bar', 'true');
@@ -171,7 +171,7 @@ test.describe('the gastronomy sector layout', () => {
 
     const half = Math.ceil(viewport.height / 2);
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), half - 1);
-    await page.waitForTimeout(100);
+    await settled(page);
     expect(await sectorState(page)).toMatchObject({ titleVisible: 'true', panelVisible: 'false' });
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), half);
     await expect(page.locator('[data-sector-layout]')).toHaveAttribute('data-panel-visible', 'true');

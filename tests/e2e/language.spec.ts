@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { layout, scrollToViewports, withConsent } from './helpers';
+import { layout, scrollToViewports, settled, withConsent } from './helpers';
 
 test.beforeEach(async ({ page }) => withConsent(page));
 
@@ -82,7 +82,7 @@ test('switching language keeps the page, the scroll position and the hash, and a
     .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
     .toEqual(['Language changed: English']);
   await expect(page.locator('[data-section="trust"] h2')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
   await expect(layout(page)).toHaveAttribute('data-section-index', '2');
   expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['en']);

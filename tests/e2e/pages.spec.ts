@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { legalPaths, pathAliases, scrollPages, standalonePaths } from '../../src/content/pages';
 import { namespaces } from '../../src/i18n/namespaces';
-import { localized, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
+import { localized, revealInStep, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
 const allPaths = [
@@ -66,6 +66,7 @@ test('the ROI calculator reproduces the cost comparison and recomputes on input'
   await withConsent(page);
   await page.goto('/services/voiceagent');
   await scrollToViewports(page, 1.5 + 0.8 + 0.1);
+  await revealInStep(page.locator('[data-roi-open]'));
   await page.locator('[data-roi-open]').click();
   const dialog = page.locator('[data-roi-calculator]');
   await expect(dialog.locator('[data-roi-result="current"]')).toHaveText(/5\.000\s€/);

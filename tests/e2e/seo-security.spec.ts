@@ -2,7 +2,7 @@ import { startupScripts } from '../../scripts/paint-first.mjs';
 import { expect, test } from './test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
-import { localized, withConsent } from './helpers';
+import { localized, settled, withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -139,7 +139,7 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
     for (const path of paths) {
       await page.goto(localized(prefix, path));
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(100);
+      await settled(page);
     }
   }
   expect(violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -310,16 +310,23 @@ describe('POST /api/job-application', () => {
 
 describe('POST /api/error-report', () => {
   it('stores the report without the reporter IP and queues a team mail', async () => {
-    const { status, body } = await answer(
-      await errorReportRoute.POST(jsonRequest('/api/error-report', validErrorReport, { ip: nextIp() })),
-    );
+    const ip = nextIp();
+    const { status, body } = await answer(await errorReportRoute.POST(jsonRequest('/api/error-report', validErrorReport, { ip })));
     expect(status).toBe(201);
     const [row] = await handle.db
       .select()
       .from(errorReports)
       .where(eq(errorReports.id, body.id as string));
     expect(row).toMatchObject({ subject: 'Crash: x is undefined', message: 'x is undefined', userAgent: 'Firefox', language: 'el' });
-    expect(row).not.toHaveProperty('ip');
+    // Every column the table has, and every delivery queued for the report, as text: the address is in none.
+    const stored = await handle.db.execute(
+      sql`select to_jsonb(report)::text as row from ${errorReports} report where report.id = ${body.id as string}
+          union all select to_jsonb(delivery)::text from ${outbox} delivery where delivery.submission_id = ${body.id as string}`,
+    );
+    const rows = (stored as unknown as { rows: { row: string }[] }).rows.map((line) => line.row);
+    expect(rows).toHaveLength(2);
+    expect(rows.join('\n')).toContain('error.team-notification');
+    for (const line of rows) expect(line).not.toContain(ip);
   });
 
   it('rejects a report without its error object', async () => {
@@ -367,6 +374,28 @@ describe('GET /api/website-analysis', () => {
       maxBodyBytes: 32768,
     });
     expect((await analysisRoute.POST(new Request('http://localhost/api/website-analysis', { method: 'POST' }))).status).toBe(405);
+  });
+
+  it('answers 503 with Retry-After in the visitor’s language, not "accepting", while the database does not answer', async () => {
+    const unreachable = new Proxy({} as DatabaseHandle['db'], {
+      get() {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+    });
+    useDatabaseForTests({ ...handle, db: unreachable });
+    try {
+      const response = await analysisRoute.GET(
+        new Request('http://localhost/api/website-analysis', { headers: { 'x-forwarded-for': nextIp(), 'accept-language': 'en' } }),
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      const body = (await response.json()) as { ok: boolean; accepting?: boolean; error: { code: string; message: string } };
+      expect(body).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+      expect(body.accepting).toBeUndefined();
+      expect(body.error.message).toMatch(/unavailable/);
+    } finally {
+      useDatabaseForTests(handle);
+    }
   });
 });
 

@@ -95,7 +95,10 @@ export function analyticsCutoffs(now: Date): { rawFrom: string; rollupFrom: stri
  * The analytics part of the retention purge: rolls up what is finished, then deletes raw events
  * older than 30 days, roll-ups older than 25 months and every salt but today's.
  */
-export async function purgeAnalytics(tx: Transaction, now: Date): Promise<Record<string, number>> {
+export async function purgeAnalytics(
+  tx: Database | Transaction,
+  now: Date,
+): Promise<{ analyticsRolledUpDays: number; analyticsEvents: number; analyticsDaily: number; analyticsSalts: number }> {
   const rolledUpDays = await rollUpFinishedDays(tx, now);
   const { rawFrom, rollupFrom } = analyticsCutoffs(now);
   const raw = await tx.delete(analyticsEvents).where(lt(analyticsEvents.day, rawFrom)).returning({ id: analyticsEvents.id });

@@ -2,36 +2,45 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openSecondInstance, withTestDatabase } from '../../../tests/support/database';
-import { runExclusively } from './exclusive';
+import { purgeExclusively } from '../privacy/retention';
+import { EXCLUSIVE_JOBS } from './exclusive';
 import { claimDataDir, ownerLockPath } from './inbox-socket';
+import { auditLog, webhookReceipts } from './schema';
 
 const handle = withTestDatabase();
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('one scheduler per cluster', () => {
-  it('runs a job in one instance at a time; the other skips it while it runs', async () => {
-    const second = await openSecondInstance(handle.handle);
-    try {
-      let running = 0;
-      let overlapped = false;
-      const job = async () => {
-        running += 1;
-        overlapped ||= running > 1;
-        await pause(300);
-        running -= 1;
-        return 'ran';
-      };
-      const results = await Promise.all([runExclusively(handle.db, 'retention', job), runExclusively(second.db, 'retention', job)]);
-      expect(overlapped).toBe(false);
-      // Two pools on PostgreSQL race for the lock: one runs, one is told another runs it. The embedded
-      // database has one connection, so there the two simply take turns.
-      if (handle.handle.kind === 'postgres') expect(results.sort()).toEqual(['busy', 'ran']);
-      else expect(results).toEqual(['ran', 'ran']);
-    } finally {
-      await second.close();
+  it('purges in one instance at a time: the other skips while one holds the job, and deletes nothing', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
+    await handle.db.insert(webhookReceipts).values({ signature: 'kept while busy', receivedAt: old });
+    if (handle.handle.kind === 'postgres') {
+      const second = await openSecondInstance(handle.handle);
+      try {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let holding = () => {};
+        const isHolding = new Promise<void>((resolve) => (holding = resolve));
+        const other = second.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${EXCLUSIVE_JOBS.retention})`);
+          holding();
+          await held;
+        });
+        await isHolding;
+        expect(await purgeExclusively(handle.db, 'retention job', { now, auditEmpty: true })).toBe('busy');
+        release();
+        await other;
+      } finally {
+        await second.close();
+      }
+      expect(await handle.db.select().from(webhookReceipts)).toHaveLength(1);
+      expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'purge'))).toEqual([]);
     }
+    // The embedded database has one owner process, so there is nobody to wait for.
+    expect(await purgeExclusively(handle.db, 'retention job', { now })).toMatchObject({ webhookReceipts: 1 });
+    expect(await handle.db.select().from(webhookReceipts)).toEqual([]);
   });
 });
 

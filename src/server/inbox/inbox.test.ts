@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as exportRoute from '@/app/api/staff/export/route';
+import { useDatabaseForTests } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
-import { callbackRequests, contactEnquiries, jobApplications, leadEvents, outbox } from '@/server/db/schema';
+import { callbackRequests, contactEnquiries, jobApplications, leadEvents, outbox, staffUsers } from '@/server/db/schema';
+import { CLI_ACTOR } from '@/server/staff/audit';
+import { SESSION_COOKIE } from '@/server/staff/request';
+import { createSession } from '@/server/staff/sessions';
+import { addStaffUser } from '@/server/staff/users';
 import { formatCursor, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filter';
 import { openTestDatabase } from '../../../tests/support/database';
-import { CSV_BOM, csvCell, csvLine } from './csv';
+import { csvCell, csvLine } from './csv';
 import { retryDelivery } from './lead-detail';
-import { allLeads, listLeads } from './leads';
+import { allLeads, leadPageStatement, listLeads } from './leads';
 
 describe('CSV export cells', () => {
   it('neutralises formulas, quotes separators, quotes and line breaks, and keeps umlauts and Greek as they are', () => {
@@ -23,7 +29,50 @@ describe('CSV export cells', () => {
     expect(csvCell(false)).toBe('false');
     expect(csvCell(new Date('2026-11-23T08:00:00Z'))).toBe('2026-11-23T08:00:00.000Z');
     expect(csvLine(['a', 'b;c'])).toBe('a;"b;c"\r\n');
-    expect(CSV_BOM).toBe('\uFEFF');
+  });
+});
+
+describe('the CSV export', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    useDatabaseForTests(handle);
+  });
+  afterAll(async () => {
+    useDatabaseForTests(undefined);
+    await handle.close();
+  });
+
+  it('opens in Excel as UTF-8 (a byte-order mark before the header), keeps Greek and umlauts, neutralises formulas, and only for staff', async () => {
+    await handle.db.insert(contactEnquiries).values({
+      id: '00000000-0000-4000-8000-000000000301',
+      language: 'el',
+      name: '=HYPERLINK("http://evil.example")',
+      email: 'eleni@example.org',
+      phone: '+35722123456',
+      company: 'Ζαχαροπλαστείο Müller',
+      inquiry: 'voice_agent',
+      comment: '',
+    });
+    const exportRequest = (cookie: string) => new Request('http://localhost:3000/api/staff/export?kind=contact', { headers: { cookie } });
+    expect((await exportRoute.GET(exportRequest(''))).status).toBe(401);
+
+    const added = await addStaffUser(handle.db, { email: 'staff@aitheria.example', password: 'lange-geheime-Passphrase-2026' }, CLI_ACTOR);
+    const [user] = await handle.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, added.ok ? added.email : ''));
+    const { token } = await createSession(handle.db, user!.id);
+    const response = await exportRoute.GET(exportRequest(`${SESSION_COOKIE}=${token}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFFkind;id;created_at;')).toBe(true);
+    const [, row] = text.slice(1).split('\r\n');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain('Ζαχαροπλαστείο Müller');
   });
 });
 
@@ -144,12 +193,16 @@ describe('the lead list', () => {
     const first = await listLeads(db, { kind: 'contact' }, { size: 50 });
     const page = await listLeads(db, { kind: 'contact' }, { cursor: first.next, size: 50 });
     expect(page.rows).toHaveLength(50);
+    // The plan of the very statement the inbox sends for page 2 (the one after the first page's cursor).
     const plan = (await db.execute(
-      sql`explain select id from contact_enquiries where (created_at, id) < (now(), gen_random_uuid()) order by created_at desc, id desc limit 51`,
-    )) as unknown as { rows: Record<string, string>[] };
+      sql`explain ${leadPageStatement({ kind: 'contact' }, { cursor: first.next, size: 50 })}`,
+    )) as unknown as {
+      rows: Record<string, string>[];
+    };
     const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
-    expect(text).toContain('Index');
+    expect(text).toContain('Index Scan Backward using contact_enquiries_created_idx');
     expect(text).not.toContain('Sort');
+    expect(text).not.toContain('Seq Scan');
   });
 
   it('sends a failed delivery again with fresh attempts and records who did it; anything else is left alone', async () => {

@@ -63,16 +63,14 @@ function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | und
 
 type RawRow = Omit<LeadRow, 'createdAt'> & { created_at: Date | string };
 
+type PageOptions = { cursor?: LeadCursor; size?: number };
+
 /**
- * One page of leads, newest first, across the kinds the filter allows. Keyset pagination on
- * (created_at, id): every branch reads its index backwards and stops after `size + 1` rows,
- * so page 2,000 costs what page 1 costs.
+ * The statement of one page of leads, newest first, across the kinds the filter allows. Keyset
+ * pagination on (created_at, id): every branch reads its index backwards and stops after `size + 1`
+ * rows, so page 2,000 costs what page 1 costs (the storage tests plan this very statement).
  */
-export async function listLeads(
-  db: Database,
-  filter: LeadFilter,
-  { cursor, size = 50 }: { cursor?: LeadCursor; size?: number } = {},
-): Promise<{ rows: LeadRow[]; next?: LeadCursor }> {
+export function leadPageStatement(filter: LeadFilter, { cursor, size = 50 }: PageOptions = {}): SQL {
   const kinds = filter.kind ? [filter.kind] : leadKinds;
   const union = sql.join(
     kinds.map(
@@ -81,12 +79,18 @@ export async function listLeads(
     ),
     sql` union all `,
   );
+  return sql`select * from (${union}) as leads order by created_at desc, id desc limit ${size + 1}`;
+}
+
+/** One page of leads (`leadPageStatement`) and the cursor of the next, if there is one. */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  options: PageOptions = {},
+): Promise<{ rows: LeadRow[]; next?: LeadCursor }> {
+  const size = options.size ?? 50;
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const result = (await db.execute(
-    sql`select * from (${union}) as leads order by created_at desc, id desc limit ${size + 1}`,
-  )) as unknown as {
-    rows: RawRow[];
-  };
+  const result = (await db.execute(leadPageStatement(filter, { ...options, size }))) as unknown as { rows: RawRow[] };
   const rows = result.rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
   const page = rows.slice(0, size);
   const last = page.at(-1);

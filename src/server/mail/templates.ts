@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
+import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
 import type { Application } from '@/lib/schemas/application';
 import type { CallbackRequest } from '@/lib/schemas/callback';
 import type { ContactRequest } from '@/lib/schemas/contact';
@@ -53,7 +54,17 @@ export type CallbackMailRecord = Stored<Omit<CallbackRequest, 'consent' | 'conse
   suppressed: boolean;
 };
 
-const teamTime = (instant: Date) => instant.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as the team reads it: in the company's zone (Nicosia), with the zone's name, e.g. "01.07.2026, 12:30 OESZ". */
+const teamTime = (instant: Date) =>
+  instant.toLocaleString('de-DE', {
+    timeZone: COMPANY_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 export async function callbackMails(record: CallbackMailRecord, leadsEmail: string): Promise<MailMessage[]> {
   return [

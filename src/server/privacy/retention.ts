@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
 import { purgeAnalytics } from '../analytics/rollup';
-import type { Database, Transaction } from '../db';
-import { runExclusively } from '../db/exclusive';
+import type { Database } from '../db';
+import { EXCLUSIVE_JOBS } from '../db/exclusive';
 import {
   auditLog,
   callbackRequests,
@@ -14,12 +14,12 @@ import {
   newsletterSubscribers,
   outbox,
   rateLimitWindows,
+  staffSessions,
   webhookReceipts,
 } from '../db/schema';
 import { log } from '../log';
 import { RATE_LIMIT_WINDOWS_KEPT_MS } from '../rate-limit';
-import { audit } from '../staff/audit';
-import { deleteEndedSessions } from '../staff/sessions';
+import { SESSION_IDLE_MS } from '../staff/sessions';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often the server process runs the purge. */
@@ -39,85 +39,97 @@ export function retentionCutoffs(now: Date) {
   };
 }
 
+/** The counts a purge reports, per table, in the audit log and to the inbox command. */
+const purgedTables = [
+  'contactEnquiries',
+  'callbackRequests',
+  'jobApplications',
+  'errorReports',
+  'unconfirmedSignUps',
+  'deliveries',
+  'leadEvents',
+  'rateLimitWindows',
+  'webhookReceipts',
+  'auditLog',
+  'staffSessions',
+] as const;
+type PurgeResult = Record<(typeof purgedTables)[number], number> & Awaited<ReturnType<typeof purgeAnalytics>>;
+
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
  * days (rate-limit windows as soon as no limit can use them), newsletter sign-ups never confirmed
  * after thirty days, audit lines after twelve months, ended staff sessions; rolls up finished
- * analytics days and deletes raw events after 30 days, roll-ups after 25 months and past days' salts.
- * Runs in the caller's transaction; returns what it deleted, per table.
+ * analytics days and deletes raw events after 30 days, roll-ups after 25 months and past days' salts;
+ * and writes the audit line of the purge.
+ *
+ * One statement, so one instance of the cluster at a time (the advisory lock lasts as long as
+ * the statement; `'busy'` when another instance holds it) and no transaction held open across
+ * round trips: the inbox command reaches the embedded database through the server's socket,
+ * which runs nothing else while a client's transaction is open (docs/decisions/022-pglite-thread.md).
+ * The analytics part goes first, as statements of its own: rolling up a day twice gives the same
+ * rows and its deletes can run on two instances at once; its counts join the audit line.
  */
-export async function purgeExpired(
-  tx: Transaction,
+export async function purgeExclusively(
+  db: Database,
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
-): Promise<Record<string, number>> {
+): Promise<PurgeResult | 'busy'> {
   const { closedBefore, auditBefore, errorsBefore, logsBefore, signUpsBefore } = retentionCutoffs(now);
-  const counts = await (async () => {
-    const closed = async (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
-      (
-        await tx
-          .delete(table)
-          .where(and(isNotNull(table.closedAt), lt(table.closedAt, closedBefore)))
-          .returning({ id: table.id })
-      ).map((row) => row.id);
-    const contacts = await closed(contactEnquiries);
-    const callbacks = await closed(callbackRequests);
-    const applications = await closed(jobApplications);
-    const errors = (await tx.delete(errorReports).where(lt(errorReports.createdAt, errorsBefore)).returning({ id: errorReports.id })).map(
-      (row) => row.id,
-    );
-    // A sign-up nobody confirmed; an unsubscribed address stays, so it is never mailed again.
-    const signUps = (
-      await tx
-        .delete(newsletterSubscribers)
-        .where(
-          and(
-            isNull(newsletterSubscribers.subscribedAt),
-            isNull(newsletterSubscribers.unsubscribedAt),
-            lt(newsletterSubscribers.confirmationRequestedAt, signUpsBefore),
-          ),
-        )
-        .returning({ id: newsletterSubscribers.id })
-    ).map((row) => row.id);
-    const gone = [...contacts, ...callbacks, ...applications, ...errors, ...signUps];
-    const deliveries = gone.length ? await tx.delete(outbox).where(inArray(outbox.submissionId, gone)).returning({ id: outbox.id }) : [];
-    const events = gone.length
-      ? await tx.delete(leadEvents).where(inArray(leadEvents.submissionId, gone)).returning({ id: leadEvents.id })
-      : [];
-    const windows = await tx
-      .delete(rateLimitWindows)
-      .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - RATE_LIMIT_WINDOWS_KEPT_MS)))
-      .returning({ key: rateLimitWindows.key });
-    const receipts = await tx
-      .delete(webhookReceipts)
-      .where(lt(webhookReceipts.receivedAt, logsBefore))
-      .returning({ signature: webhookReceipts.signature });
-    const auditLines = await tx.delete(auditLog).where(lt(auditLog.at, auditBefore)).returning({ id: auditLog.id });
-    const analytics = await purgeAnalytics(tx, now);
-    return {
-      contactEnquiries: contacts.length,
-      callbackRequests: callbacks.length,
-      jobApplications: applications.length,
-      errorReports: errors.length,
-      unconfirmedSignUps: signUps.length,
-      deliveries: deliveries.length,
-      leadEvents: events.length,
-      rateLimitWindows: windows.length,
-      webhookReceipts: receipts.length,
-      auditLog: auditLines.length,
-      ...analytics,
-    };
-  })();
-  const sessions = await deleteEndedSessions(tx, now);
-  const result = { ...counts, staffSessions: sessions };
-  if (auditEmpty || Object.values(counts).some((count) => count > 0)) await audit(tx, actor, 'purge', result, now);
-  return result;
-}
-
-/** The purge as one transaction, run by one instance of the cluster at a time (`'busy'` when another runs it). */
-export function purgeExclusively(db: Database, actor: string, options: { now?: Date; auditEmpty?: boolean } = {}) {
-  return runExclusively(db, 'retention', (tx) => purgeExpired(tx, actor, options));
+  const analytics = await purgeAnalytics(db, now);
+  const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOWS_KEPT_MS);
+  const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
+  const closed = (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
+    sql`delete from ${table} where (select locked from job) and ${table.closedAt} < ${closedBefore} returning ${table.id} as id`;
+  const counts = sql.join(
+    purgedTables.map((name) => sql`${name}::text, (select count(*) from ${sql.identifier(name)})`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with job as (select pg_try_advisory_xact_lock(${EXCLUSIVE_JOBS.retention}) as locked),
+    ${sql.identifier('contactEnquiries')} as (${closed(contactEnquiries)}),
+    ${sql.identifier('callbackRequests')} as (${closed(callbackRequests)}),
+    ${sql.identifier('jobApplications')} as (${closed(jobApplications)}),
+    ${sql.identifier('errorReports')} as (
+      delete from ${errorReports} where (select locked from job) and ${errorReports.createdAt} < ${errorsBefore}
+      returning ${errorReports.id} as id),
+    ${sql.identifier('unconfirmedSignUps')} as (
+      -- A sign-up nobody confirmed; an unsubscribed address stays, so it is never mailed again.
+      delete from ${newsletterSubscribers}
+      where (select locked from job) and ${newsletterSubscribers.subscribedAt} is null
+        and ${newsletterSubscribers.unsubscribedAt} is null and ${newsletterSubscribers.confirmationRequestedAt} < ${signUpsBefore}
+      returning ${newsletterSubscribers.id} as id),
+    gone as (
+      select id from ${sql.identifier('contactEnquiries')} union all select id from ${sql.identifier('callbackRequests')}
+      union all select id from ${sql.identifier('jobApplications')} union all select id from ${sql.identifier('errorReports')}
+      union all select id from ${sql.identifier('unconfirmedSignUps')}),
+    ${sql.identifier('deliveries')} as (
+      delete from ${outbox} where ${outbox.submissionId} in (select id from gone) returning 1),
+    ${sql.identifier('leadEvents')} as (
+      delete from ${leadEvents} where ${leadEvents.submissionId} in (select id from gone) returning 1),
+    ${sql.identifier('rateLimitWindows')} as (
+      delete from ${rateLimitWindows} where (select locked from job) and ${rateLimitWindows.windowStart} < ${windowsBefore} returning 1),
+    ${sql.identifier('webhookReceipts')} as (
+      delete from ${webhookReceipts} where (select locked from job) and ${webhookReceipts.receivedAt} < ${logsBefore} returning 1),
+    ${sql.identifier('auditLog')} as (
+      delete from ${auditLog} where (select locked from job) and ${auditLog.at} < ${auditBefore} returning 1),
+    ${sql.identifier('staffSessions')} as (
+      delete from ${staffSessions}
+      where (select locked from job) and (${staffSessions.expiresAt} < ${now} or ${staffSessions.lastSeenAt} < ${idleBefore})
+      returning 1),
+    counts as (select jsonb_build_object(${counts}) || ${JSON.stringify(analytics)}::jsonb as detail),
+    audited as (
+      insert into ${auditLog} (${sql.join(
+        [auditLog.actor, auditLog.action, auditLog.detail, auditLog.at].map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )})
+      select ${actor}, 'purge', detail, ${now} from counts
+      where (select locked from job)
+        and (${auditEmpty} or exists (select 1 from jsonb_each_text(detail) where key <> 'staffSessions' and value::int > 0))
+      returning 1)
+    select (select locked from job) as locked, detail from counts`);
+  const [row] = (result as unknown as { rows: { locked: boolean; detail: PurgeResult }[] }).rows;
+  return row?.locked ? row.detail : 'busy';
 }
 
 const holderKey = Symbol.for('aitheria.retention');

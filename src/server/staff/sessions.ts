@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Database, Transaction } from '../db';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db';
 import { staffSessions, staffUsers } from '../db/schema';
 
 /** A session ends after this long without a request… */
@@ -60,13 +60,4 @@ export async function readSession(db: Database, value: string | undefined, now =
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
-}
-
-/** Sessions that can no longer be used (the retention job removes them). */
-export async function deleteEndedSessions(db: Database | Transaction, now = new Date()): Promise<number> {
-  const removed = await db
-    .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
-    .returning({ tokenHash: staffSessions.tokenHash });
-  return removed.length;
 }
