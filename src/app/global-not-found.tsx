@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { SiteDocument } from '@/components/layout/site-document';
-import { defaultLocale, isLocale } from '@/i18n/locales';
+import { localeOrDefault } from '@/i18n/locales';
 import './globals.css';
 
 /**
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = localeOrDefault(requested);
   return (
     <SiteDocument locale={locale}>
       <NotFoundScreen />

@@ -3,6 +3,7 @@ import { ScrollPage } from '@/components/scroll/scroll-page';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { PageConfig } from '@/content/types';
 import { pageMetadata } from './page-metadata';
+import { localeOrDefault } from '@/i18n/locales';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -12,9 +13,10 @@ type LocaleParams = { params: Promise<{ locale: string }> };
  */
 export function scrollPageRoute(config: PageConfig, primaryPath: string) {
   return {
-    generateMetadata: async ({ params }: LocaleParams) => pageMetadata((await params).locale, config.namespace, primaryPath),
+    generateMetadata: async ({ params }: LocaleParams) =>
+      pageMetadata(localeOrDefault((await params).locale), config.namespace, primaryPath),
     Page: async function ConfiguredPage({ params }: LocaleParams) {
-      setRequestLocale((await params).locale);
+      setRequestLocale(localeOrDefault((await params).locale));
       return (
         <>
           <PageStructuredData path={primaryPath} />

@@ -1,8 +1,13 @@
+import type { Messages } from 'next-intl';
 import { industries, industryPath } from './industries/list';
 
-/** Menu and footer structure; labels are keys of common.nav / common.footer. */
-export type NavItem = { labelKey: string; href: string };
-export type NavGroup = { id: string; labelKey: string; items: readonly NavItem[] };
+type Common = Messages['common'];
+/** A key of common.nav or common.footer: the typecheck refuses a label the German catalogue lacks. */
+type NavLabelKey = `nav.${keyof Common['nav'] & string}` | `footer.${keyof Common['footer'] & string}`;
+
+/** Menu and footer structure; labels are keys of common.nav and common.footer. */
+export type NavItem = { labelKey: NavLabelKey; href: string };
+export type NavGroup = { id: string; labelKey: NavLabelKey; items: readonly NavItem[] };
 
 export const industryNavItems: readonly NavItem[] = industries.map(({ slug }) => ({ labelKey: `nav.${slug}`, href: industryPath(slug) }));
 

@@ -4,6 +4,7 @@ import { CheckCircle2, MailX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { toastStore } from '@/lib/toast-store';
+import { useDataTranslations } from '@/i18n/use-data-translations';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 import { SubmissionForm, SubmitButton } from './form-parts';
@@ -20,6 +21,7 @@ const succeeded = (body: unknown) => typeof body === 'object' && body !== null &
 export function UnsubscribeForm() {
   const t = useTranslations('forms.unsubscribe');
   const common = useTranslations('common');
+  const formErrors = useDataTranslations('common.formErrors');
   const id = useId();
   const { status, errors, onSubmit, prepare } = useFormSubmission({
     loadSchema: () => import('@/lib/schemas/unsubscribe').then((module) => module.unsubscribeSchema),
@@ -60,7 +62,7 @@ export function UnsubscribeForm() {
         required
         label={t('emailLabel')}
         placeholder={t('emailPlaceholder')}
-        error={errors.email ? (errors.email === 'emailRequired' ? t('emptyTitle') : common(`formErrors.${errors.email}`)) : undefined}
+        error={errors.email ? (errors.email === 'emailRequired' ? t('emptyTitle') : formErrors(errors.email)) : undefined}
       />
       <SubmitButton icon={MailX} submitting={status === 'submitting'} label={t('submit')} submittingLabel={t('submitting')} />
     </SubmissionForm>

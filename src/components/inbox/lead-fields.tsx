@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Lead } from '@/server/inbox/lead-detail';
 import { timeFormatter } from './format';
@@ -17,6 +18,7 @@ const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
 export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lead['record'] }) {
   const locale = await getLocale();
   const t = await getTranslations('staff');
+  const fieldLabel = await getDataTranslations('staff.fields');
   const time = timeFormatter(locale);
   const topic = await topicLabeller();
   const shown = (field: string) => {
@@ -48,7 +50,7 @@ export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lea
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {[...fieldsOf[kind], ...common].map((field) => (
           <div key={field} className="contents">
-            <dt className="text-sm text-muted">{t(`fields.${field}`)}</dt>
+            <dt className="text-sm text-muted">{fieldLabel(field)}</dt>
             <dd className="break-words whitespace-pre-wrap" data-field={field}>
               {link(field, shown(field) ?? '–')}
             </dd>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { countsOf, type Subject, type SubjectData } from '@/server/privacy/data-subject';
@@ -18,6 +19,7 @@ export async function SubjectResult({
   locale: Locale;
 }) {
   const t = await getTranslations('staff.privacy');
+  const tableLabel = await getDataTranslations('staff.privacy.tables');
   const counts = countsOf(data);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const identity = (
@@ -37,7 +39,7 @@ export async function SubjectResult({
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
             {Object.entries(counts).map(([table, count]) => (
               <div key={table} className="contents">
-                <dt className="text-muted">{t(`tables.${table}`)}</dt>
+                <dt className="text-muted">{tableLabel(table)}</dt>
                 <dd data-subject-count={table}>{count}</dd>
               </div>
             ))}

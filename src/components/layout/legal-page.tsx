@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { RETENTION } from '@/lib/constants/retention';
@@ -41,7 +42,7 @@ function textValues(locale: Locale) {
  */
 export async function LegalPage({ page }: { page: LegalPageKey }) {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('legal');
+  const t = await getDataTranslations('legal');
   const values = textValues(locale);
   const sections = t.raw(`${page}.sections`) as LegalSection[];
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));

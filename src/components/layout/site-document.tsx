@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { languageOption, type Locale } from '@/i18n/locales';
-import { pickNamespaces, type Messages } from '@/i18n/messages';
+import { pickNamespaces } from '@/i18n/messages';
 import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
@@ -24,7 +24,7 @@ import { SiteHeader } from './site-header';
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const messages = pickNamespaces((await getMessages({ locale })) as Messages, clientNamespaces);
+  const messages = pickNamespaces(await getMessages({ locale }), clientNamespaces);
   return (
     <html lang={locale} className="dark" suppressHydrationWarning>
       {/* The App Router's document head (this is no pages-router component, whatever the rule assumes). */}

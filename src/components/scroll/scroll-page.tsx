@@ -1,5 +1,6 @@
 import { ArrowDown, CalendarDays } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -11,7 +12,7 @@ import { schedulerUrl } from '@/content/booking';
 import { sectionComponents } from '@/components/sections';
 import { buttonVariants } from '@/components/ui/button';
 import { sectionLayout, type PageConfig } from '@/content/types';
-import { defaultLocale, isLocale } from '@/i18n/locales';
+import { localeOrDefault } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { callbackConsentLabel } from '@/server/voice/consent';
 import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
@@ -27,14 +28,14 @@ async function CtaForm({ callback, namespace }: { callback: Callback; namespace:
   const form = callback.form ?? 'callback';
   if (form === 'callback') {
     const locale = await getLocale();
-    return <CallbackForm consentLabel={await callbackConsentLabel(isLocale(locale) ? locale : defaultLocale)} />;
+    return <CallbackForm consentLabel={await callbackConsentLabel(localeOrDefault(locale))} />;
   }
   if (form === 'links') {
-    const t = await getTranslations(namespace);
+    const t = await getDataTranslations(namespace);
     return <CtaLinks links={(callback.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />;
   }
   if (form === 'scheduler') {
-    const t = await getTranslations(`${namespace}.scheduler`);
+    const t = await getDataTranslations(`${namespace}.scheduler`);
     const texts = Object.fromEntries(schedulerKeys.map((key) => [key, t(key)])) as SchedulerTexts;
     return <SchedulerEmbed url={schedulerUrl()} texts={texts} />;
   }
@@ -47,7 +48,7 @@ async function CtaForm({ callback, namespace }: { callback: Callback; namespace:
  */
 export async function ScrollPage({ config }: { config: PageConfig | undefined }) {
   if (!config) return <MissingPageConfig />;
-  const t = await getTranslations(config.namespace);
+  const t = await getDataTranslations(config.namespace);
   const common = await getTranslations('common');
   const sectionCount = config.sections.length;
   const ctaStep = finalStepIndex(sectionCount);

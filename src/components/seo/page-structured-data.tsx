@@ -1,5 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { pageNamespaces, servicePaths } from '@/content/pages';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { breadcrumbPaths, breadcrumbs, service } from '@/lib/structured-data';
@@ -10,7 +11,7 @@ import { JsonLd } from './json-ld';
 export async function PageStructuredData({ path }: { path: string }) {
   if (path === '/') return null;
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations();
+  const t = await getDataTranslations();
   const origin = env().SITE_URL;
   const url = (candidate: string) => `${origin}${localizePathname(candidate, locale)}`;
   const title = (candidate: string) => t(`${pageNamespaces[candidate]}.meta.title`);

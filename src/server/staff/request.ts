@@ -1,5 +1,5 @@
 import 'server-only';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { database } from '../db';
 import { BodyTooLarge, readBodyText } from '../http/read-payload';
 import { apiError } from '../http/responses';
@@ -68,7 +68,7 @@ export async function readForm(request: Request): Promise<URLSearchParams | null
 /** The page language a staff form sent along (hidden field `locale`), for the redirect back. */
 export function formLocale(form: URLSearchParams): Locale {
   const value = form.get('locale');
-  return isLocale(value) ? value : defaultLocale;
+  return localeOrDefault(value);
 }
 
 export type StaffPost = { session: StaffSession; form: URLSearchParams };

@@ -5,6 +5,7 @@ import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { ScrollPage } from '@/components/scroll/scroll-page';
 import { industryPages } from '@/content/industries';
 import { industryPath } from '@/content/industries/list';
+import { localeOrDefault } from '@/i18n/locales';
 
 type Props = PageProps<'/[locale]/usecase/[industry]'>;
 type IndustryWithScrollPage = keyof typeof industryPages;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function IndustryPage({ params }: Props) {
   const { locale, industry } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(localeOrDefault(locale));
   const slug = industryOf(industry);
   return (
     <>
