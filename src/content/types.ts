@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icon-names';
 
 /** Sections with a component of their own (components/sections/index.ts). */
 export const sectionLayouts = [

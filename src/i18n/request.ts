@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from './time-zone';
 import { localeOrDefault } from './locales';
 import { loadMessages } from './messages';
 import { messageFallback, reportIntlError } from './missing-message';

@@ -5,7 +5,7 @@ import { loadMessages } from '@/i18n/messages';
 import { messageFallback, reportIntlError } from '@/i18n/missing-message';
 import { localeFromBrowserLanguages, parseAcceptLanguage } from '@/i18n/detect';
 import { localeFromPathname } from '@/i18n/negotiate';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { readLanguageCookie } from '@/lib/language-preference';
 import { sameSiteReferer } from './http/referer';
 

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
+// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
 import type { StaffSession } from '@/server/staff/sessions';
 import { StaffArea } from './staff-area';
 import { StaffFormFields } from './staff-form-fields';

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
+// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
 import type { Lead } from '@/server/inbox/lead-detail';
 import { timeFormatter } from './format';
 import { panel } from './styles';

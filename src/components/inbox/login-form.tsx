@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { LOCK_MS, SIGN_IN_IP_LIMIT } from '@/server/staff/sign-in';
+import { LOCK_MS, SIGN_IN_IP_LIMIT } from '@/lib/constants/sign-in';
 import { TextField } from './fields';
 import { StaffArea } from './staff-area';
 import { notice, panel } from './styles';

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
+// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
 import { countsOf, type Subject, type SubjectData } from '@/server/privacy/data-subject';
 import { StaffFormFields } from './staff-form-fields';
 import { panel } from './styles';

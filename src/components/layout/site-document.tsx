@@ -8,6 +8,7 @@ import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
 import { organization, website } from '@/lib/structured-data';
+// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
 import { env } from '@/server/env';
 import { CookieBanner } from './cookie-banner';
 import { FloatingContactButton } from './floating-contact-button';

@@ -14,6 +14,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { sectionLayout, type PageConfig } from '@/content/types';
 import { localeOrDefault } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
 import { callbackConsentLabel } from '@/server/voice/consent';
 import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';

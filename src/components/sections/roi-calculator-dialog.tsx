@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '@/lib/roi-calculator';
+import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '@/content/roi-calculator';
 
 export type RoiCalculatorTexts = {
   title: string;

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import { formatEuro, formatPercent } from '@/content/figures';
-import { ROI_MODEL } from '@/lib/roi-calculator';
+import { ROI_MODEL } from '@/content/roi-calculator';
 import { RoiCalculatorButton } from './roi-calculator-button';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';

@@ -3,11 +3,12 @@ import { getFormatter } from 'next-intl/server';
 import { PageClosingCta } from '@/components/layout/page-closing-cta';
 import { CostColumn, euro } from '@/components/sections/cost-column';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { gastronomyPage } from '@/content/gastronomy';
 import { INDUSTRY_CALL_TO_ACTION } from '@/content/industries/industry-page';
 import type { DataKeyTranslator } from '@/i18n/data-keys';
 import { getDataTranslations } from '@/i18n/data-translations';
+import type { IconName } from '@/lib/icon-names';
 import { compareCosts } from '@/lib/roi';
 
 const { namespace, features, restaurantTypes, costs } = gastronomyPage;

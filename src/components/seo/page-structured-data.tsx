@@ -4,6 +4,7 @@ import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { breadcrumbPaths, breadcrumbs, service } from '@/lib/structured-data';
+// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
 import { env } from '@/server/env';
 import { JsonLd } from './json-ld';
 

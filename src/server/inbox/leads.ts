@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import type { LeadCursor, LeadFilter } from '@/lib/inbox/lead-filter';
 import { leadKinds, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';

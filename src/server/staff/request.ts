@@ -4,7 +4,8 @@ import { database } from '../db';
 import { BodyTooLarge, readBodyText } from '../http/read-payload';
 import { apiError } from '../http/responses';
 import { requestLanguage, serverTranslator } from '../i18n';
-import { CSRF_FIELD, sameOrigin, tokenMatches } from './csrf';
+import { CSRF_FIELD } from '@/lib/inbox/csrf-field';
+import { sameOrigin, tokenMatches } from './csrf';
 import { readSession, SESSION_MAX_MS, type StaffSession } from './sessions';
 
 /** `__Host-` in production: only over HTTPS, only for this host, path `/`. */

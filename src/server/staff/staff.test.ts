@@ -8,7 +8,8 @@ import * as signOutRoute from '../../app/api/staff/sign-out/route';
 import { hashPassword, verifyPassword } from './password';
 import { SESSION_COOKIE } from './request';
 import { createSession, deleteEndedSessions, readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions';
-import { LOCK_MS, MAX_FAILED_SIGN_INS, signIn } from './sign-in';
+import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/lib/constants/sign-in';
+import { signIn } from './sign-in';
 import { addStaffUser } from './users';
 
 const handle = withTestDatabase();

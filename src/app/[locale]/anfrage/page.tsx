@@ -5,7 +5,7 @@ import { getDataTranslations } from '@/i18n/data-translations';
 import { Link } from '@/i18n/navigation';
 import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
 import { company } from '@/lib/company';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { SUBMISSION_OUTCOMES } from '@/lib/forms';
 import { submissionKinds } from '@/server/db/schema';
 import { localeOrDefault } from '@/i18n/locales';

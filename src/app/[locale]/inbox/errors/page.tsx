@@ -7,7 +7,7 @@ import { RETENTION } from '@/lib/constants/retention';
 import { database } from '@/server/db';
 import { errorGroups } from '@/server/inbox/error-groups';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 export default async function ErrorReportsPage({ params }: PageProps<'/[locale]/inbox/errors'>) {
   const { locale } = (await params) as { locale: Locale };

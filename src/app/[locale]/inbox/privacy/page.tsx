@@ -8,7 +8,7 @@ import { RETENTION } from '@/lib/constants/retention';
 import { database } from '@/server/db';
 import { findSubject, parseSubject } from '@/server/privacy/data-subject';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 

@@ -4,7 +4,7 @@ import { requestMeta } from '@/server/http/request-meta';
 import { recordSignIn } from '@/server/metrics';
 import { sameOrigin } from '@/server/staff/csrf';
 import { MAX_HASH_WAIT_MS } from '@/server/staff/hashing';
-import { loginPath, safeReturnPath } from '@/server/staff/paths';
+import { loginPath, safeReturnPath } from '@/lib/inbox/paths';
 import { formLocale, readForm, seeOther, sessionCookie, staffRefusal } from '@/server/staff/request';
 import { signIn } from '@/server/staff/sign-in';
 import { fieldErrors } from '@/lib/schemas/field-errors';

@@ -1,6 +1,6 @@
 import { database } from '@/server/db';
 import { audit } from '@/server/staff/audit';
-import { loginPath } from '@/server/staff/paths';
+import { loginPath } from '@/lib/inbox/paths';
 import { clearedSessionCookie, formLocale, seeOther, staffPost } from '@/server/staff/request';
 import { deleteSession } from '@/server/staff/sessions';
 
