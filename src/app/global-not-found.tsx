@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { SiteDocument } from '@/components/layout/site-document';
 import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
 import './globals.css';
 
 /**
@@ -19,7 +20,7 @@ export default async function GlobalNotFound() {
   const requested = await getLocale();
   const locale = localeOrDefault(requested);
   return (
-    <SiteDocument locale={locale}>
+    <SiteDocument locale={locale} siteUrl={env().SITE_URL}>
       <NotFoundScreen />
     </SiteDocument>
   );

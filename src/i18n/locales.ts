@@ -13,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The value as a locale, German for anything else (a route's `[locale]` is checked by its layout, which answers 404). */
 export function localeOrDefault(value: unknown): Locale {
-  return localeOrDefault(value);
+  return isLocale(value) ? value : defaultLocale;
 }
 
 /** `flag` is the ISO country code of the flag shown (components/layout/flag.tsx draws it). */

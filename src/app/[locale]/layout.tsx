@@ -35,5 +35,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+  return (
+    <SiteDocument locale={locale} siteUrl={env().SITE_URL}>
+      {children}
+    </SiteDocument>
+  );
 }

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/app/page-metadata';
 import { ScrollPage } from '@/components/scroll/scroll-page';
 import { homePage } from '@/content/home';
 import { localeOrDefault } from '@/i18n/locales';
+import { callbackConsentLabel } from '@/server/voice/consent';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   return pageMetadata(localeOrDefault((await params).locale), homePage.namespace, '/', { absoluteTitle: true });
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  return <ScrollPage config={homePage} />;
+  return <ScrollPage config={homePage} consentLabel={await callbackConsentLabel(locale)} />;
 }

@@ -1,14 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
-// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
-import type { Lead } from '@/server/inbox/lead-detail';
+import type { LeadView } from '@/lib/inbox/lead-view';
 import { timeFormatter } from './format';
 import { StaffFormFields } from './staff-form-fields';
 import { panel } from './styles';
 
 /** Every mail and webhook of the lead with every attempt; a failed one can be sent again. */
-export async function DeliveryLog({ kind, lead, csrfToken }: { kind: LeadKind; lead: Lead; csrfToken: string }) {
+export async function DeliveryLog({ kind, lead, csrfToken }: { kind: LeadKind; lead: LeadView; csrfToken: string }) {
   const locale = await getLocale();
   const t = await getTranslations('staff.detail');
   const time = timeFormatter(locale);

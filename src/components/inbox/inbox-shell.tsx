@@ -4,8 +4,6 @@ import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 import { inboxPath } from '@/lib/inbox/paths';
-// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
-import type { StaffSession } from '@/server/staff/sessions';
 import { StaffArea } from './staff-area';
 import { StaffFormFields } from './staff-form-fields';
 
@@ -26,7 +24,7 @@ export async function InboxShell({
   children,
 }: {
   locale: Locale;
-  session: StaffSession;
+  session: { email: string; csrfToken: string };
   section: InboxSection;
   title: string;
   children: ReactNode;

@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
-// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
-import type { Lead } from '@/server/inbox/lead-detail';
+import type { LeadView } from '@/lib/inbox/lead-view';
 import { timeFormatter } from './format';
 import { panel } from './styles';
 import { topicLabeller } from './topic-label';
@@ -16,7 +15,7 @@ const common = ['createdAt', 'language', 'closedAt', 'ip', 'userAgent'] as const
 const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
 
 /** Every stored field of a lead, and for a callback the proof of consent (issue 8). */
-export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lead['record'] }) {
+export async function LeadFields({ kind, record }: { kind: LeadKind; record: LeadView['record'] }) {
   const locale = await getLocale();
   const t = await getTranslations('staff');
   const fieldLabel = await getDataTranslations('staff.fields');

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
-import type { LeadRow } from '@/server/inbox/leads';
+import type { LeadRow } from '@/lib/inbox/lead-row';
 import { leadPath } from '@/lib/inbox/paths';
 import { timeFormatter } from './format';
 import { StatusBadge } from './status-badge';

@@ -2,26 +2,24 @@ import { getTranslations } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
-import { countsOf, type Subject, type SubjectData } from '@/server/privacy/data-subject';
 import { StaffFormFields } from './staff-form-fields';
 import { panel } from './styles';
 
 /** What is stored about a person, with the two answers the GDPR asks for: a copy, or erasure. */
 export async function SubjectResult({
   subject,
-  data,
+  counts,
   csrfToken,
   locale,
 }: {
-  subject: Subject;
-  data: SubjectData;
+  subject: { email?: string; phone?: string };
+  /** Rows found per table (server/privacy/data-subject.ts, countsOf). */
+  counts: Record<string, number>;
   csrfToken: string;
   locale: Locale;
 }) {
   const t = await getTranslations('staff.privacy');
   const tableLabel = await getDataTranslations('staff.privacy.tables');
-  const counts = countsOf(data);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const identity = (
     <>

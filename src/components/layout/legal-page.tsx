@@ -40,7 +40,7 @@ function textValues(locale: Locale) {
  * A static legal page: real headings, a table of contents,
  * every section in the server HTML; no scroll layout.
  */
-export async function LegalPage({ page }: { page: LegalPageKey }) {
+export async function LegalPage({ page, siteUrl }: { page: LegalPageKey; siteUrl: string }) {
   const locale = (await getLocale()) as Locale;
   const t = await getDataTranslations('legal');
   const values = textValues(locale);
@@ -92,7 +92,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
         </div>
       </div>
       <PageClosingCta />
-      <PageStructuredData path={`/${page}`} />
+      <PageStructuredData path={`/${page}`} siteUrl={siteUrl} />
     </article>
   );
 }

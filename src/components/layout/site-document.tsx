@@ -8,8 +8,6 @@ import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
 import { organization, website } from '@/lib/structured-data';
-// eslint-disable-next-line import/no-restricted-paths -- a known upward import still to remove (docs/architecture.md, section 2)
-import { env } from '@/server/env';
 import { CookieBanner } from './cookie-banner';
 import { FloatingContactButton } from './floating-contact-button';
 import { HydrationMark } from './hydration-mark';
@@ -23,7 +21,7 @@ import { SiteHeader } from './site-header';
  * cookie banner, footer and floating contact button. The locale layout wraps every page in it,
  * and the not-found page of unknown addresses (app/global-not-found.tsx), which has no layout.
  */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteDocument({ locale, siteUrl, children }: { locale: Locale; siteUrl: string; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const messages = pickNamespaces(await getMessages({ locale }), clientNamespaces);
   return (
@@ -54,8 +52,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <LazyToaster />
           <LanguageEffects />
           <HydrationMark />
-          <JsonLd data={organization(env().SITE_URL)} />
-          <JsonLd data={website(env().SITE_URL, locale)} />
+          <JsonLd data={organization(siteUrl)} />
+          <JsonLd data={website(siteUrl, locale)} />
         </IntlProvider>
       </body>
     </html>

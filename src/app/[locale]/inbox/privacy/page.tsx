@@ -6,7 +6,7 @@ import { notice } from '@/components/inbox/styles';
 import type { Locale } from '@/i18n/locales';
 import { RETENTION } from '@/lib/constants/retention';
 import { database } from '@/server/db';
-import { findSubject, parseSubject } from '@/server/privacy/data-subject';
+import { countsOf, findSubject, parseSubject } from '@/server/privacy/data-subject';
 import { requireStaff } from '@/server/staff/page-session';
 import { inboxPath } from '@/lib/inbox/paths';
 
@@ -42,7 +42,7 @@ export default async function PrivacyRequestsPage({ params, searchParams }: Page
         </p>
       ) : null}
       <SubjectSearch action={here} email={typed.email} phone={typed.phone} />
-      {subject && data ? <SubjectResult subject={subject} data={data} csrfToken={session.csrfToken} locale={locale} /> : null}
+      {subject && data ? <SubjectResult subject={subject} counts={countsOf(data)} csrfToken={session.csrfToken} locale={locale} /> : null}
     </InboxShell>
   );
 }

@@ -5,6 +5,7 @@ import { SectorPage } from '@/components/sector/sector-page';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { gastronomyPage } from '@/content/gastronomy';
 import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/usecase/gastronomie'>) {
   return pageMetadata(localeOrDefault((await params).locale), gastronomyPage.namespace, '/usecase/gastronomie');
@@ -14,7 +15,7 @@ export default async function Page({ params }: PageProps<'/[locale]/usecase/gast
   setRequestLocale(localeOrDefault((await params).locale));
   return (
     <SectorPage namespace={gastronomyPage.namespace} heroImage={gastronomyPage.heroImage} backHref={gastronomyPage.backHref}>
-      <PageStructuredData path="/usecase/gastronomie" />
+      <PageStructuredData path="/usecase/gastronomie" siteUrl={env().SITE_URL} />
       <GastronomyContent />
     </SectorPage>
   );
