@@ -9,7 +9,7 @@ type NavLabelKey = `nav.${keyof Common['nav'] & string}` | `footer.${keyof Commo
 export type NavItem = { labelKey: NavLabelKey; href: string };
 export type NavGroup = { id: string; labelKey: NavLabelKey; items: readonly NavItem[] };
 
-export const industryNavItems: readonly NavItem[] = industries.map(({ slug }) => ({ labelKey: `nav.${slug}`, href: industryPath(slug) }));
+const industryNavItems: readonly NavItem[] = industries.map(({ slug }) => ({ labelKey: `nav.${slug}`, href: industryPath(slug) }));
 
 const serviceItems: readonly NavItem[] = [
   { labelKey: 'nav.voiceAgent', href: '/services/voiceagent' },

@@ -1,112 +1,110 @@
 /** The icons a page configuration may name; components/ui/icon.tsx draws each one. */
-export const iconNames = [
-  'activity',
-  'alarm',
-  'archive',
-  'award',
-  'badgeCheck',
-  'banknote',
-  'bellRing',
-  'bike',
-  'bookOpen',
-  'boxes',
-  'brain',
-  'briefcase',
-  'building',
-  'cake',
-  'calculator',
-  'calendar',
-  'calendarCheck',
-  'calendarClock',
-  'camera',
-  'chart',
-  'chefHat',
-  'clipboardCheck',
-  'clipboardList',
-  'clock',
-  'code',
-  'cpu',
-  'creditCard',
-  'database',
-  'droplets',
-  'euro',
-  'eye',
-  'fileCheck',
-  'fileText',
-  'fingerprint',
-  'folderLock',
-  'gauge',
-  'gavel',
-  'gift',
-  'globe',
-  'graduationCap',
-  'hammer',
-  'handshake',
-  'hardHat',
-  'headset',
-  'heart',
-  'heartPulse',
-  'hourglass',
-  'house',
-  'inbox',
-  'key',
-  'landmark',
-  'languages',
-  'laptop',
-  'layers',
-  'lifeBuoy',
-  'lightbulb',
-  'listChecks',
-  'lock',
-  'mail',
-  'mapPin',
-  'messageCircle',
-  'messages',
-  'mic',
-  'network',
-  'package',
-  'paintRoller',
-  'percent',
-  'phone',
-  'piggyBank',
-  'pill',
-  'plug',
-  'receipt',
-  'repeat',
-  'rocket',
-  'rotateCcw',
-  'route',
-  'ruler',
-  'scale',
-  'scanLine',
-  'search',
-  'send',
-  'shield',
-  'shieldPlus',
-  'shoppingCart',
-  'siren',
-  'smartphone',
-  'smile',
-  'soup',
-  'sparkles',
-  'star',
-  'stethoscope',
-  'store',
-  'tag',
-  'target',
-  'thermometer',
-  'thumbsUp',
-  'timer',
-  'trendingUp',
-  'truck',
-  'userCheck',
-  'userPlus',
-  'users',
-  'utensils',
-  'wallet',
-  'wine',
-  'workflow',
-  'wrench',
-  'zap',
-] as const;
-export type IconName = (typeof iconNames)[number];
+export type IconName =
+  | 'activity'
+  | 'alarm'
+  | 'archive'
+  | 'award'
+  | 'badgeCheck'
+  | 'banknote'
+  | 'bellRing'
+  | 'bike'
+  | 'bookOpen'
+  | 'boxes'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'cake'
+  | 'calculator'
+  | 'calendar'
+  | 'calendarCheck'
+  | 'calendarClock'
+  | 'camera'
+  | 'chart'
+  | 'chefHat'
+  | 'clipboardCheck'
+  | 'clipboardList'
+  | 'clock'
+  | 'code'
+  | 'cpu'
+  | 'creditCard'
+  | 'database'
+  | 'droplets'
+  | 'euro'
+  | 'eye'
+  | 'fileCheck'
+  | 'fileText'
+  | 'fingerprint'
+  | 'folderLock'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduationCap'
+  | 'hammer'
+  | 'handshake'
+  | 'hardHat'
+  | 'headset'
+  | 'heart'
+  | 'heartPulse'
+  | 'hourglass'
+  | 'house'
+  | 'inbox'
+  | 'key'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'lifeBuoy'
+  | 'lightbulb'
+  | 'listChecks'
+  | 'lock'
+  | 'mail'
+  | 'mapPin'
+  | 'messageCircle'
+  | 'messages'
+  | 'mic'
+  | 'network'
+  | 'package'
+  | 'paintRoller'
+  | 'percent'
+  | 'phone'
+  | 'piggyBank'
+  | 'pill'
+  | 'plug'
+  | 'receipt'
+  | 'repeat'
+  | 'rocket'
+  | 'rotateCcw'
+  | 'route'
+  | 'ruler'
+  | 'scale'
+  | 'scanLine'
+  | 'search'
+  | 'send'
+  | 'shield'
+  | 'shieldPlus'
+  | 'shoppingCart'
+  | 'siren'
+  | 'smartphone'
+  | 'smile'
+  | 'soup'
+  | 'sparkles'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'tag'
+  | 'target'
+  | 'thermometer'
+  | 'thumbsUp'
+  | 'timer'
+  | 'trendingUp'
+  | 'truck'
+  | 'userCheck'
+  | 'userPlus'
+  | 'users'
+  | 'utensils'
+  | 'wallet'
+  | 'wine'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';

@@ -12,7 +12,7 @@ import { startRetentionJob, stopRetentionJob } from './privacy/retention';
 import { RETENTION_ACTOR } from './staff/audit';
 
 /** What the production server (server.mjs) calls around Next.js's request handler. */
-export type ServerHooks = {
+type ServerHooks = {
   refuseMethod: typeof refuseMethod;
   logError: (error: unknown, op: string) => void;
   /** Counts an answered request in the HTTP metrics. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
+type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
 
 /**
  * A local webhook receiver; `up = false` makes it answer 503 like a platform that is down, `delayMs`

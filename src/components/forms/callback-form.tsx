@@ -14,7 +14,7 @@ import { SubmissionForm, SubmitButton } from './form-parts';
 /** The failure text is shown in the error colour when it reads as an error. */
 const looksLikeError = (text: string) => /Fehler|Error|Σφάλμα/i.test(text);
 
-export const CALLBACK_ENDPOINT = '/api/callback-automation';
+const CALLBACK_ENDPOINT = '/api/callback-automation';
 
 /** The day and time of a scheduled call, in the visitor's language and time zone. */
 /**

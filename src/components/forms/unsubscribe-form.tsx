@@ -9,7 +9,7 @@ import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 import { SubmissionForm, SubmitButton } from './form-parts';
 
-export const UNSUBSCRIBE_ENDPOINT = '/api/newsletter/unsubscribe';
+const UNSUBSCRIBE_ENDPOINT = '/api/newsletter/unsubscribe';
 
 const succeeded = (body: unknown) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
 

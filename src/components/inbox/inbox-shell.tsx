@@ -7,7 +7,7 @@ import { inboxPath } from '@/lib/inbox/paths';
 import { StaffArea } from './staff-area';
 import { StaffFormFields } from './staff-form-fields';
 
-export const inboxSections = [
+const inboxSections = [
   { id: 'leads', path: '' },
   { id: 'errors', path: '/errors' },
   { id: 'privacy', path: '/privacy' },

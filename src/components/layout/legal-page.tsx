@@ -11,7 +11,7 @@ export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
 type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[] };
 
 /** The date the legal texts were last revised. */
-export const LEGAL_TEXTS_UPDATED = '2026-11-25';
+const LEGAL_TEXTS_UPDATED = '2026-11-25';
 
 /** The company facts (lib/company.ts) and retention periods (lib/constants/retention.ts) the legal texts name through placeholders. */
 function textValues(locale: Locale) {

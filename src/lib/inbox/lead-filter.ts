@@ -14,16 +14,16 @@ export type LeadFilter = {
 export type LeadCursor = { createdAt: Date; id: string };
 
 /** Why a filter value was left out (message keys under staff.list.errors). */
-export type LeadFilterProblem = 'invalidDate' | 'dateOrder' | 'invalidCharacters';
+type LeadFilterProblem = 'invalidDate' | 'dateOrder' | 'invalidCharacters';
 export type LeadFilterProblems = Partial<Record<'from' | 'to' | 'q', LeadFilterProblem>>;
 
 /** The longest search text the list takes. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A day that exists on the calendar (2026-02-31 does not), from 1970 on. */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

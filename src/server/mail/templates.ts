@@ -10,7 +10,7 @@ import type { MailMessage } from '../outbox/types';
 import { renderMail } from './layout';
 
 /** The team reads its notifications in German. */
-export const TEAM_LANGUAGE: Locale = 'de';
+const TEAM_LANGUAGE: Locale = 'de';
 
 export type Stored<T> = T & { id: string; createdAt: Date };
 

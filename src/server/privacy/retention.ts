@@ -21,9 +21,9 @@ import { deleteEndedSessions } from '../staff/sessions';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often the server process runs the purge. */
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
-export function retentionCutoffs(now: Date) {
+function retentionCutoffs(now: Date) {
   const closedBefore = new Date(now);
   closedBefore.setUTCFullYear(closedBefore.getUTCFullYear() - RETENTION.closedEnquiryYears);
   const auditBefore = new Date(now);
@@ -42,7 +42,7 @@ export function retentionCutoffs(now: Date) {
  * days (rate-limit windows as soon as no limit can use them), audit lines after twelve months,
  * ended staff sessions. Runs in the caller's transaction; returns what it deleted, per table.
  */
-export async function purgeExpired(
+async function purgeExpired(
   tx: Transaction,
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},

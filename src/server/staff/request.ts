@@ -18,7 +18,7 @@ export const sessionCookie = (token: string) =>
 
 export const clearedSessionCookie = () => [`${SESSION_COOKIE}=`, 'Max-Age=0', ...cookieAttributes()].join('; ');
 
-export function cookieValue(request: Request, name: string): string | undefined {
+function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

@@ -15,11 +15,11 @@ import { createSession } from './sessions';
 const UNKNOWN_ACCOUNT_LIMIT: RateLimit = { limit: MAX_FAILED_SIGN_INS - 1, windowMs: LOCK_MS };
 
 export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
-export type SignInRefusal = 'invalid' | 'locked' | 'too_many_attempts' | 'busy';
+type SignInRefusal = 'invalid' | 'locked' | 'too_many_attempts' | 'busy';
 export type SignInResult = { ok: true; token: string; csrfToken: string; email: string } | { ok: false; reason: SignInRefusal };
 
 /** The audit log's actor for a typed address that is no account: a keyed hash, never what was typed. */
-export const unknownAccountActor = (hash: string) => `unknown account #${hash}`;
+const unknownAccountActor = (hash: string) => `unknown account #${hash}`;
 
 type Reserved = { id: string; passwordHash: string; attempts: number };
 

@@ -7,7 +7,7 @@ export type PostWebhook = (deliveryId: string, body: unknown, signal?: AbortSign
  * A webhook call gives up after this long, connection and answer together; the outbox retries later.
  * Well under the outbox lease (server/outbox/leases.ts), so a slow receiver never outlives the claim.
  */
-export const WEBHOOK_TIMEOUT_MS = 20_000;
+const WEBHOOK_TIMEOUT_MS = 20_000;
 
 /** Signed JSON POST; any answer but 2xx is a failure the outbox retries. `signal` aborts it early. */
 export function webhookPoster(url: string, secret: string, timeoutMs = WEBHOOK_TIMEOUT_MS): PostWebhook {
