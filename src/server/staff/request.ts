@@ -1,4 +1,5 @@
 import 'server-only';
+import { NextResponse } from 'next/server';
 import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { database } from '../db';
 import { BodyTooLarge, readBodyText } from '../http/read-payload';
@@ -11,12 +12,19 @@ import { readSession, SESSION_MAX_MS, type StaffSession } from './sessions';
 /** `__Host-` in production: only over HTTPS, only for this host, path `/`. */
 export const SESSION_COOKIE = process.env.NODE_ENV === 'production' ? '__Host-aitheria-staff' : 'aitheria-staff';
 
-const cookieAttributes = () => ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(process.env.NODE_ENV === 'production' ? ['Secure'] : [])];
+const cookieOptions = () => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' }) as const;
 
-export const sessionCookie = (token: string) =>
-  [`${SESSION_COOKIE}=${token}`, `Max-Age=${SESSION_MAX_MS / 1000}`, ...cookieAttributes()].join('; ');
+/** Sets the session cookie on a response, through Next's cookie API. */
+export function setSessionCookie(response: NextResponse, token: string): NextResponse {
+  response.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(), maxAge: SESSION_MAX_MS / 1000 });
+  return response;
+}
 
-export const clearedSessionCookie = () => [`${SESSION_COOKIE}=`, 'Max-Age=0', ...cookieAttributes()].join('; ');
+/** Clears the session cookie on a response (sign-out). */
+export function clearSessionCookie(response: NextResponse): NextResponse {
+  response.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+  return response;
+}
 
 function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -88,6 +96,6 @@ export async function staffPost(request: Request): Promise<StaffPost | Response>
 }
 
 /** 303 See Other to a page of the site (after a form POST). */
-export function seeOther(location: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } });
+export function seeOther(location: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } });
 }
