@@ -36,7 +36,16 @@ const config = [
   ...nextTs,
   layers,
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**', 'data/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'src/messages/**/*.d.json.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      'data/**',
+    ],
   },
 ];
 

@@ -2,8 +2,10 @@ import type { Messages } from 'next-intl';
 import { industries, industryPath } from './industries/list';
 
 type Common = Messages['common'];
+/** The keys of a group whose German text has no placeholder: a label is shown as it is. */
+type PlainKeys<Group> = { [Key in keyof Group & string]: Group[Key] extends `${string}{${string}` ? never : Key }[keyof Group & string];
 /** A key of common.nav or common.footer: the typecheck refuses a label the German catalogue lacks. */
-type NavLabelKey = `nav.${keyof Common['nav'] & string}` | `footer.${keyof Common['footer'] & string}`;
+type NavLabelKey = `nav.${PlainKeys<Common['nav']>}` | `footer.${PlainKeys<Common['footer']>}`;
 
 /** Menu and footer structure; labels are keys of common.nav and common.footer. */
 export type NavItem = { labelKey: NavLabelKey; href: string };

@@ -29,7 +29,7 @@ export default async function PrivacyRequestsPage({ params, searchParams }: Page
     <InboxShell locale={locale} session={session} section="privacy" title={t('title')}>
       <p className="mb-2 max-w-3xl text-muted">{t('intro')}</p>
       <p className="mb-6 max-w-3xl text-sm text-muted">
-        {t('retention', { years: RETENTION.closedEnquiryYears, days: RETENTION.errorReportDays })}
+        {t('retention', { years: String(RETENTION.closedEnquiryYears), days: String(RETENTION.errorReportDays) })}
       </p>
       {/^\d+$/.test(erased) ? (
         <p role="status" className={`${notice} mb-6 border-success/40 text-success`} data-erased={erased}>
