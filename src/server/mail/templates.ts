@@ -5,7 +5,7 @@ import type { Application } from '@/lib/schemas/application';
 import type { CallbackRequest } from '@/lib/schemas/callback';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { ErrorReportPayload } from '@/lib/schemas/error-report';
-import { serverTranslator, type ServerTranslator } from '../i18n';
+import { dataKeys, serverTranslator, type ServerTranslator } from '../i18n';
 import type { MailMessage } from '../outbox/types';
 import { renderMail } from './layout';
 
@@ -43,7 +43,7 @@ async function teamMail(
     rows: rows(t),
     footer: footer(t, TEAM_LANGUAGE),
   });
-  return { to: leadsEmail, replyTo, subject: t(`mail.team.${kind}Subject`, subjectValues), html, text };
+  return { to: leadsEmail, replyTo, subject: dataKeys(t)(`mail.team.${kind}Subject`, subjectValues), html, text };
 }
 
 /** The team's callback notice, with the consent it rests on, the call time and whether the number is blocked. */
@@ -91,7 +91,7 @@ function confirmationMail(
   const greeting = isGreetableName(record.name) ? t('mail.greeting', { name: record.name }) : t('mail.greetingNoName');
   const content = renderMail({
     heading: t(`mail.${topic}.heading`),
-    paragraphs: [greeting, t(`mail.${topic}.body`, bodyValues), t('mail.signature', { brand: company.brand })],
+    paragraphs: [greeting, dataKeys(t)(`mail.${topic}.body`, bodyValues), t('mail.signature', { brand: company.brand })],
     footer: [t('mail.notYou'), ...footer(t, record.language)],
   });
   return { to: record.email, replyTo: company.email, subject: t(`mail.${topic}.subject`, { brand: company.brand }), ...content };
@@ -128,7 +128,7 @@ async function withConfirmation(
   const notice = (note: string) => teamMail(leadsEmail, kind, record, subjectValues(team), rows, record.email, note);
   return {
     team: await notice(team('mail.team.confirmationSent')),
-    teamWithoutConfirmation: await notice(team('mail.team.confirmationWithheld', { limit: confirmationsPerDay })),
+    teamWithoutConfirmation: await notice(team('mail.team.confirmationWithheld', { limit: String(confirmationsPerDay) })),
     confirmation: confirmationMail(t, `${kind}Confirmation`, record, bodyValues?.(t)),
   };
 }

@@ -18,7 +18,7 @@ export default async function ErrorReportsPage({ params }: PageProps<'/[locale]/
   const groups = await errorGroups(await database());
   return (
     <InboxShell locale={locale} session={session} section="errors" title={t('title')}>
-      <p className="mb-6 text-muted">{t('intro', { days: RETENTION.errorReportDays })}</p>
+      <p className="mb-6 text-muted">{t('intro', { days: String(RETENTION.errorReportDays) })}</p>
       {groups.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
