@@ -46,8 +46,12 @@ export async function DeliveryLog({ kind, lead, csrfToken }: { kind: LeadKind; l
                   {delivery.log.map((attempt) => (
                     <li key={attempt.id}>
                       {attempt.ok
-                        ? t('attemptOk', { time: time(attempt.attemptedAt), ms: attempt.durationMs })
-                        : t('attemptFailed', { time: time(attempt.attemptedAt), ms: attempt.durationMs, error: attempt.error ?? '–' })}
+                        ? t('attemptOk', { time: time(attempt.attemptedAt), ms: String(attempt.durationMs) })
+                        : t('attemptFailed', {
+                            time: time(attempt.attemptedAt),
+                            ms: String(attempt.durationMs),
+                            error: attempt.error ?? '–',
+                          })}
                     </li>
                   ))}
                 </ol>

@@ -27,7 +27,7 @@ export async function LoginForm({ locale, error, next, signedOut }: { locale: Lo
       {problem ? (
         <div role="alert" className={`${notice} mt-6 border-danger/50 text-danger`} data-login-error={problem}>
           <p className="font-semibold">{t('errorTitle')}</p>
-          <p>{t(`errors.${problem}`, { minutes })}</p>
+          <p>{t(`errors.${problem}`, { minutes: String(minutes) })}</p>
         </div>
       ) : null}
       <form method="post" action="/api/staff/sign-in" className={`${panel} mt-6 space-y-5`}>
