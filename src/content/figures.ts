@@ -3,7 +3,7 @@ import { gastronomyPage } from './gastronomy';
 
 /**
  * Every price, percentage and company figure the site states, and what each one compares.
- * The pages, the ROI calculator (lib/roi-calculator.ts) and the cost comparison read them from here;
+ * The pages, the ROI calculator (content/roi-calculator.ts) and the cost comparison read them from here;
  * figures.test.ts fails when a message names a percentage or a euro amount that is not declared here
  * for its page, or writes it unlike the locale (German "70 %" and "3.500 €" with a no-break space,
  * English "70%" and "€3,500", Greek "70%" and "3.500 €").

@@ -35,7 +35,7 @@ const inputFields = [
 }[];
 
 /**
- * The ROI calculator of the voice-agent page: the cost model (lib/roi-calculator.ts) recomputed on
+ * The ROI calculator of the voice-agent page: the cost model (content/roi-calculator.ts) recomputed on
  * every input, amounts in the visitor's number format, and the model explained under the results
  * (`note`), so nobody has to guess where a figure comes from.
  */

@@ -25,7 +25,7 @@ const calculatorKeys = [
 export async function RoiMetricsSection({ namespace, section, headingId }: SectionProps) {
   const t = await getDataTranslations(`${namespace}.${section.id}`);
   const locale = await getLocale();
-  // The model in the dialog's words, with the numbers the calculator uses (lib/roi-calculator.ts).
+  // The model in the dialog's words, with the numbers the calculator uses (content/roi-calculator.ts).
   const model = {
     social: formatPercent(locale, ROI_MODEL.socialRate),
     extras: formatEuro(locale, ROI_MODEL.extrasPerEmployee),
