@@ -23,7 +23,7 @@ const company = (key, env) => ({
  * deployment that does not set it gets. `derived` values are computed from another one, because code
  * transforms it (a phone number for `tel:` links, the booking page's origin for the CSP).
  */
-export const DEPLOYMENT_VALUES = [
+const DEPLOYMENT_VALUES = [
   { name: 'SITE_URL', token: `https://site.${MARKER}.invalid`, fallback: 'http://localhost:3000', url: 'origin' },
   {
     name: 'SCHEDULER_URL',
@@ -67,7 +67,7 @@ const DERIVED = [
  * The company facts a public deployment must set: the legal notice names them, and the defaults are
  * placeholders (a fictitious registry number must never be published).
  */
-export const REQUIRED_IN_PRODUCTION = [
+const REQUIRED_IN_PRODUCTION = [
   'NEXT_PUBLIC_COMPANY_LEGAL_NAME',
   'NEXT_PUBLIC_COMPANY_LEGAL_FORM',
   'NEXT_PUBLIC_COMPANY_STREET',
@@ -161,7 +161,7 @@ const fillIn = (text, pairs, escape) => pairs.reduce((result, [token, value]) =>
  * payload reads the strings as one text in order, so nothing changes but the cut.
  */
 const FLIGHT_CUT = /"\]\)<\/script><script>self\.__next_f\.push\(\[1,"/g;
-export const joinFlightPushes = (html) => html.replace(FLIGHT_CUT, '');
+const joinFlightPushes = (html) => html.replace(FLIGHT_CUT, '');
 
 /** An HTML document: markup and inline scripts get each value escaped for where it stands. */
 function fillInHtml(template, pairs) {
@@ -276,7 +276,7 @@ export function applyDeployment(nextDir, values) {
 }
 
 /** Every prerendered page (`/de/kontakt` for `server/app/de/kontakt.html`) with the hashes of its inline scripts. */
-export function writeScriptHashes(nextDir) {
+function writeScriptHashes(nextDir) {
   const app = join(nextDir, 'server', 'app');
   const pages = {};
   for (const file of filesUnder(app, ['route-cache'])) {

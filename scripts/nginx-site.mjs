@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The site with every placeholder outside comments replaced; a placeholder without a value is an error. */
-export function renderSite(template, values) {
+function renderSite(template, values) {
   return template
     .split('\n')
     .map((line) =>

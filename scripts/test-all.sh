@@ -47,6 +47,13 @@ postgres=postgres://app:app@127.0.0.1:5432/postgres
 # as it is (docs/decisions/005-npm-ci-fallback.md).
 step npm ci
 npm ci --no-audit --no-fund
+# A clean `npm install` leaves package.json and the lockfile as they are (decision 005): a lockfile that it
+# would rewrite fails here, not on a newcomer's first command. Only the lockfile is recomputed, nothing installed.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  step lockfile unchanged by npm install
+  npm install --package-lock-only --ignore-scripts --no-audit --no-fund
+  git diff --exit-code --stat -- package.json package-lock.json
+fi
 step npm test
 npm test
 # The same storage tests (route handlers, outbox, scale-out, rate limits) against PostgreSQL.

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { SiteDocument } from '@/components/layout/site-document';
-import { defaultLocale, isLocale } from '@/i18n/locales';
+import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
 import './globals.css';
 
 /**
@@ -17,9 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = localeOrDefault(requested);
   return (
-    <SiteDocument locale={locale}>
+    <SiteDocument locale={locale} siteUrl={env().SITE_URL}>
       <NotFoundScreen />
     </SiteDocument>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { languageAlternates } from '@/i18n/alternates';
-import { isLocale, defaultLocale } from '@/i18n/locales';
+import { getDataTranslations } from '@/i18n/data-translations';
+import { localeOrDefault } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { publicPaths } from '@/content/pages';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og-image';
@@ -19,9 +20,9 @@ export async function pageMetadata(
   primaryPath: string,
   { absoluteTitle = false, ...extra }: Metadata & { absoluteTitle?: boolean } = {},
 ): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: `${namespace}.meta` });
-  const siteName = (await getTranslations({ locale, namespace: 'common.meta' }))('siteName');
-  const language = isLocale(locale) ? locale : defaultLocale;
+  const language = localeOrDefault(locale);
+  const t = await getDataTranslations(`${namespace}.meta`, language);
+  const siteName = (await getTranslations({ locale: language, namespace: 'common.meta' }))('siteName');
   const url = localizePathname(primaryPath, language);
   const title = t('title');
   const description = t('description');

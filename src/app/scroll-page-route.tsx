@@ -3,6 +3,9 @@ import { ScrollPage } from '@/components/scroll/scroll-page';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { PageConfig } from '@/content/types';
 import { pageMetadata } from './page-metadata';
+import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
+import { callbackConsentLabel } from '@/server/voice/consent';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -12,13 +15,15 @@ type LocaleParams = { params: Promise<{ locale: string }> };
  */
 export function scrollPageRoute(config: PageConfig, primaryPath: string) {
   return {
-    generateMetadata: async ({ params }: LocaleParams) => pageMetadata((await params).locale, config.namespace, primaryPath),
+    generateMetadata: async ({ params }: LocaleParams) =>
+      pageMetadata(localeOrDefault((await params).locale), config.namespace, primaryPath),
     Page: async function ConfiguredPage({ params }: LocaleParams) {
-      setRequestLocale((await params).locale);
+      const locale = localeOrDefault((await params).locale);
+      setRequestLocale(locale);
       return (
         <>
-          <PageStructuredData path={primaryPath} />
-          <ScrollPage config={config} />
+          <PageStructuredData path={primaryPath} siteUrl={env().SITE_URL} />
+          <ScrollPage config={config} consentLabel={await callbackConsentLabel(locale)} />
         </>
       );
     },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { flatten } from '../../scripts/catalogue-check.mjs';
 import { locales } from '@/i18n/locales';
-import { calculateRoi } from '@/lib/roi-calculator';
+import { calculateRoi } from '@/content/roi-calculator';
 import { compareCosts } from '@/lib/roi';
 import { costComparison } from './cost-comparison';
 import { EURO_AMOUNTS, figureValues, formatEuro, formatPercent, percentsFor, PRICES_FROM, SAVINGS } from './figures';

@@ -3,7 +3,7 @@ import { gastronomyPage } from './gastronomy';
 
 /**
  * Every price, percentage and company figure the site states, and what each one compares.
- * The pages, the ROI calculator (lib/roi-calculator.ts) and the cost comparison read them from here;
+ * The pages, the ROI calculator (content/roi-calculator.ts) and the cost comparison read them from here;
  * figures.test.ts fails when a message names a percentage or a euro amount that is not declared here
  * for its page, or writes it unlike the locale (German "70 %" and "3.500 €" with a no-break space,
  * English "70%" and "€3,500", Greek "70%" and "3.500 €").
@@ -16,14 +16,14 @@ import { gastronomyPage } from './gastronomy';
 export const PRICES_FROM = { voice: 297, chat: 197, enterprise: 897 } as const;
 
 /** VAT added to every price (the terms name it). */
-export const VAT_RATE = 0.19;
+const VAT_RATE = 0.19;
 
 /**
  * Facts about the company that do not change per deployment (lib/company.ts has those that do).
  * There is deliberately no client count: a company founded in 2024 that claims "100+ clients"
  * is not believed; the pages show the founding year and the breadth of its work instead.
  */
-export const COMPANY_FACTS = {
+const COMPANY_FACTS = {
   founded: 2024,
   /** "15+ industries" with hands-on project experience. */
   industries: 15,
@@ -70,7 +70,7 @@ export const SAVINGS = {
 } as const;
 
 /** The figures of each industry page, as fractions (0.7 = 70 %). */
-export const INDUSTRY_FIGURES = {
+const INDUSTRY_FIGURES = {
   gesundheitswesen: { claims: [0.7, 0.5, 0.95, 0.4, 0.6, 0.25], roi: 2.8, roiAfterMonths: 12 },
   anwaltskanzleien: { claims: [0.8, 0.9, 0.7, 0.999], roi: 3.2 },
   steuerberatung: { claims: [0.85, 0.95, 0.7, 0.3, 0.999, 2], roi: 3.8 },
@@ -81,7 +81,7 @@ export const INDUSTRY_FIGURES = {
 } as const;
 
 /** Business terms the legal pages name. */
-export const TERMS = { vat: VAT_RATE, advance: 0.5, advanceAbove: 5000, lateInterest: 0.08 } as const;
+const TERMS = { vat: VAT_RATE, advance: 0.5, advanceAbove: 5000, lateInterest: 0.08 } as const;
 
 /** Figures that may stand on any page. */
 const SITE_WIDE_PERCENTS = [
@@ -95,7 +95,7 @@ const SITE_WIDE_PERCENTS = [
 ];
 
 /** The percentages each page (message namespace) may name besides the site-wide ones. */
-export const PAGE_PERCENTS: Record<string, readonly number[]> = {
+const PAGE_PERCENTS: Record<string, readonly number[]> = {
   voiceAgent: [SAVINGS.cheaperPerCall],
   immobilien: [SAVINGS.cheaperPerCall, SAVINGS.realEstateEnquiryCosts],
   ecommerce: [SAVINGS.serviceCosts],

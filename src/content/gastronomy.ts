@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icon-names';
 import type { CostItem } from '@/lib/roi';
 
 /** /usecase/gastronomie on the sector layout; words in messages/<locale>/gastronomie.json. */

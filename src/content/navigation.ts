@@ -1,10 +1,17 @@
+import type { Messages } from 'next-intl';
 import { industries, industryPath } from './industries/list';
 
-/** Menu and footer structure; labels are keys of common.nav / common.footer. */
-export type NavItem = { labelKey: string; href: string };
-export type NavGroup = { id: string; labelKey: string; items: readonly NavItem[] };
+type Common = Messages['common'];
+/** The keys of a group whose German text has no placeholder: a label is shown as it is. */
+type PlainKeys<Group> = { [Key in keyof Group & string]: Group[Key] extends `${string}{${string}` ? never : Key }[keyof Group & string];
+/** A key of common.nav or common.footer: the typecheck refuses a label the German catalogue lacks. */
+type NavLabelKey = `nav.${PlainKeys<Common['nav']>}` | `footer.${PlainKeys<Common['footer']>}`;
 
-export const industryNavItems: readonly NavItem[] = industries.map(({ slug }) => ({ labelKey: `nav.${slug}`, href: industryPath(slug) }));
+/** Menu and footer structure; labels are keys of common.nav and common.footer. */
+export type NavItem = { labelKey: NavLabelKey; href: string };
+export type NavGroup = { id: string; labelKey: NavLabelKey; items: readonly NavItem[] };
+
+const industryNavItems: readonly NavItem[] = industries.map(({ slug }) => ({ labelKey: `nav.${slug}`, href: industryPath(slug) }));
 
 const serviceItems: readonly NavItem[] = [
   { labelKey: 'nav.voiceAgent', href: '/services/voiceagent' },

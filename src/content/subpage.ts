@@ -1,10 +1,10 @@
 import type { PageConfig, SectionConfig } from './types';
 
 /** Every subpage's hero background: an image. */
-export const SUBPAGE_HERO = { type: 'image', src: '/media/subpage-hero.webp' } as const;
+const SUBPAGE_HERO = { type: 'image', src: '/media/subpage-hero.webp' } as const;
 
 /** The usual closing: the callback form, with the free strategy session as the other way. */
-export const CALLBACK_WITH_BOOKING: NonNullable<PageConfig['callback']> = {
+const CALLBACK_WITH_BOOKING: NonNullable<PageConfig['callback']> = {
   titleKey: 'cta.title',
   contentKey: 'cta.content',
   alternative: { textKey: 'cta.alternative', linkKey: 'cta.alternativeLink', href: '/termin' },

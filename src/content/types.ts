@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icon-names';
 
 /** Sections with a component of their own (components/sections/index.ts). */
 export const sectionLayouts = [
@@ -24,7 +24,7 @@ export type SectionLayout = (typeof sectionLayouts)[number];
  * Section ids (the `data-section` of the DOM and the message key of its words).
  * An id that is not a layout names the layout that draws it, e.g. { id: 'mission', layout: 'cards' }.
  */
-export type SectionId =
+type SectionId =
   | Exclude<SectionLayout, 'cards' | 'timeline' | 'roiMetrics' | 'benefitCategories' | 'stories'>
   | 'intro'
   | 'mission'
@@ -39,7 +39,7 @@ export type SectionId =
 export type Background = { type: 'video'; src: string; poster: string } | { type: 'image'; src: string };
 
 /** A list item of a section: its message key, and the icon or link structure belongs here. */
-export type SectionItem = { key: string; icon?: IconName; href?: string; price?: number };
+type SectionItem = { key: string; icon?: IconName; href?: string; price?: number };
 
 export type SectionConfig = {
   id: SectionId;

@@ -11,6 +11,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The value as a locale, German for anything else (a route's `[locale]` is checked by its layout, which answers 404). */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /** `flag` is the ISO country code of the flag shown (components/layout/flag.tsx draws it). */
 export type LanguageOption = { code: Locale; name: string; nativeName: string; flag: 'DE' | 'GB' | 'GR' };
 

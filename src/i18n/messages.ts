@@ -35,6 +35,6 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return mergeWithFallback(german, await loadCatalogue(locale));
 }
 
-export function pickNamespaces(messages: Messages, keep: readonly string[]): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => keep.includes(key)));
+export function pickNamespaces<All extends object, Kept extends keyof All & string>(messages: All, keep: readonly Kept[]): Pick<All, Kept> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => (keep as readonly string[]).includes(key))) as Pick<All, Kept>;
 }

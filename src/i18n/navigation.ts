@@ -4,7 +4,7 @@ import { routing } from './routing';
 
 const navigation = createNavigation(routing);
 
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
+export const { usePathname, useRouter } = navigation;
 
 /**
  * The site's one link: locale-aware, and prefetching only on hover or focus intent instead of

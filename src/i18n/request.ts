@@ -1,12 +1,12 @@
 import { getRequestConfig } from 'next-intl/server';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
-import { defaultLocale, isLocale } from './locales';
+import { COMPANY_TIME_ZONE } from './time-zone';
+import { localeOrDefault } from './locales';
 import { loadMessages } from './messages';
 import { messageFallback, reportIntlError } from './missing-message';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = localeOrDefault(requested);
   return {
     locale,
     messages: await loadMessages(locale),

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from './constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 
 /**
  * The hours in which the voice agent calls back (`CALLBACK_HOURS`, issue 8): weekdays, a daily

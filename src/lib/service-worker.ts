@@ -8,10 +8,10 @@
  * - built assets (/_next/static, fonts, media): cache first, they never change under one URL.
  * - never touches another origin, /api, anything but GET.
  */
-export const OFFLINE_PATHS = { de: '/offline', en: '/en/offline', el: '/el/offline' } as const;
-export const CACHE_PREFIX = 'aitheria-';
+const OFFLINE_PATHS = { de: '/offline', en: '/en/offline', el: '/el/offline' } as const;
+const CACHE_PREFIX = 'aitheria-';
 /** Pages never kept: they show staff data or a one-off result. */
-export const UNCACHED_PAGES = ['/login', '/inbox', '/anfrage'];
+const UNCACHED_PAGES = ['/login', '/inbox', '/anfrage'];
 
 export function serviceWorkerSource(version: string): string {
   return `'use strict';

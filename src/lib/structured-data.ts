@@ -2,7 +2,7 @@ import { company } from './company';
 
 /** schema.org objects of the site (JSON-LD); pure, so they are unit-tested. */
 
-export const organizationId = (origin: string) => `${origin}/#organization`;
+const organizationId = (origin: string) => `${origin}/#organization`;
 
 export function organization(origin: string) {
   return {

@@ -1,7 +1,7 @@
 import { TOAST } from './constants/interaction';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
-export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant; open: boolean };
+type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant; open: boolean };
 
 type Listener = (toasts: readonly ToastMessage[]) => void;
 

@@ -31,7 +31,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
  * Every setting the server reads, parsed once at start-up (instrumentation.ts): a malformed
  * variable stops the server with a message naming it instead of failing on the first lead.
  */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATA_DIR: z.string().trim().min(1).default('./data'),

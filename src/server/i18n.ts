@@ -1,20 +1,20 @@
 import 'server-only';
-import { _createCache, _createIntlFormatters, createTranslator } from 'use-intl/core';
+import type { Messages } from 'next-intl';
+import { _createCache, _createIntlFormatters, createTranslator, type _Translator } from 'use-intl/core';
+import type { DataKeyTranslator } from '@/i18n/data-keys';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { messageFallback, reportIntlError } from '@/i18n/missing-message';
 import { localeFromBrowserLanguages, parseAcceptLanguage } from '@/i18n/detect';
 import { localeFromPathname } from '@/i18n/negotiate';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { readLanguageCookie } from '@/lib/language-preference';
 import { sameSiteReferer } from './http/referer';
 
 const translators = new Map<Locale, Promise<ServerTranslator>>();
 
-export type ServerTranslator = {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
-};
+/** Keys are full paths ("api.rateLimited"), typed by the German catalogue like every `t` (src/i18n/app-config.d.ts). */
+export type ServerTranslator = _Translator<Messages>;
 
 async function createServerTranslator(locale: Locale): Promise<ServerTranslator> {
   const messages = await loadMessages(locale);
@@ -22,14 +22,18 @@ async function createServerTranslator(locale: Locale): Promise<ServerTranslator>
   const cache = _createCache();
   return createTranslator({
     locale,
-    messages,
+    // The catalogue loaded from JSON is the German one's shape (npm run check:messages keeps en and el in step).
+    messages: messages as unknown as Messages,
     timeZone: COMPANY_TIME_ZONE,
     onError: reportIntlError,
     getMessageFallback: messageFallback,
     _cache: cache,
     _formatters: _createIntlFormatters(cache),
-  }) as unknown as ServerTranslator;
+  });
 }
+
+/** The same translator for keys that come from data (a kind, an error code): see DataKeyTranslator. */
+export const dataKeys = (t: ServerTranslator): DataKeyTranslator => t as unknown as DataKeyTranslator;
 
 /** A translator for server-side texts (API errors, mails), keys as full paths ("api.rateLimited"); one per language and process. */
 export function serverTranslator(locale: Locale): Promise<ServerTranslator> {

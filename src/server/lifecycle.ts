@@ -17,7 +17,6 @@ export const markOpened = () => {
 export const beginDrain = () => {
   state().draining = true;
 };
-export const isDraining = () => state().draining;
 
 /** How long the readiness check waits for the database. */
 const DATABASE_CHECK_MS = 2_000;

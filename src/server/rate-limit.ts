@@ -7,7 +7,7 @@ import { recordRateLimited } from './metrics';
 export type RateLimit = { limit: number; windowMs: number };
 
 /** Per-IP limits per endpoint; generous for people, tight for scripts. */
-export const endpointRateLimits = {
+const endpointRateLimits = {
   'callback-automation': { limit: 5, windowMs: 10 * 60_000 },
   contact: { limit: 10, windowMs: 10 * 60_000 },
   'job-application': { limit: 5, windowMs: 10 * 60_000 },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { COMPANY_TIME_ZONE } from '../../src/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '../../src/i18n/time-zone';
 import { scrollToViewports, withConsent } from './helpers';
 
 test.beforeEach(async ({ page }) => withConsent(page));

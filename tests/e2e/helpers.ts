@@ -18,11 +18,6 @@ export async function withConsent(page: Page) {
   });
 }
 
-/** Stores a language preference before the page loads, as a returning visitor would have. */
-export async function withStoredLanguage(page: Page, language: string) {
-  await page.addInitScript((value) => window.localStorage.setItem('preferred_language', value), language);
-}
-
 /** Scrolls the window to a multiple of the viewport height and waits for the layout to follow. */
 export async function scrollToViewports(page: Page, viewports: number) {
   const position = await page.evaluate((v) => {

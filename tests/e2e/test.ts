@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /** Until React has hydrated a page of the site, its buttons do nothing (components/layout/hydration-mark.tsx). */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-site-header]') || document.documentElement.hasAttribute('data-hydrated'));
 }
 

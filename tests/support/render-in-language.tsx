@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
 import deCommon from '@/messages/de/common.json';
@@ -15,7 +15,11 @@ const forms = { de: deForms, en: enForms, el: elForms } as const;
 /** Renders a client component as the site does: in one language, with the catalogues client components read (forms: on form pages). */
 export function renderInLanguage(locale: Locale, ui: ReactElement): RenderResult {
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ common: common[locale], forms: forms[locale] }} timeZone="Europe/Nicosia">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ common: common[locale], forms: forms[locale] } as AbstractIntlMessages}
+      timeZone="Europe/Nicosia"
+    >
       {ui}
     </NextIntlClientProvider>,
   );

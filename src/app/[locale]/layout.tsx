@@ -6,6 +6,7 @@ import { SiteDocument } from '@/components/layout/site-document';
 import { routing } from '@/i18n/routing';
 import { env } from '@/server/env';
 import '../globals.css';
+import { localeOrDefault } from '@/i18n/locales';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -19,7 +20,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
     metadataBase: new URL(env().SITE_URL),
@@ -34,5 +35,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+  return (
+    <SiteDocument locale={locale} siteUrl={env().SITE_URL}>
+      {children}
+    </SiteDocument>
+  );
 }

@@ -7,7 +7,7 @@ import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField, FormSelect, FormTextarea } from './form-field';
 import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, SuccessPanel, useFieldProps } from './form-parts';
 
-export const APPLICATION_ENDPOINT = '/api/job-application';
+const APPLICATION_ENDPOINT = '/api/job-application';
 
 /** The job application form: success replaces it with a thank-you panel. */
 export function ApplicationForm() {

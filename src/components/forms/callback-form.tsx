@@ -3,6 +3,7 @@
 import { CheckCircle2, PhoneCall } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useDataTranslations } from '@/i18n/use-data-translations';
 import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { useFormSubmission } from '@/lib/use-form-submission';
@@ -24,6 +25,7 @@ export const CALLBACK_ENDPOINT = '/api/callback-automation';
  */
 export function CallbackForm({ consentLabel }: { consentLabel: string }) {
   const t = useTranslations('common');
+  const formErrors = useDataTranslations('common.formErrors');
   const id = useId();
   const locale = useLocale();
   const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
@@ -37,7 +39,7 @@ export function CallbackForm({ consentLabel }: { consentLabel: string }) {
     },
   });
   const failure = t('callbackForm.failure');
-  const errorText = (field: string) => (errors[field] ? t(`formErrors.${errors[field]}`) : undefined);
+  const errorText = (field: string) => (errors[field] ? formErrors(errors[field]) : undefined);
 
   return (
     <SubmissionForm

@@ -7,7 +7,7 @@ import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField, FormSelect, FormTextarea } from './form-field';
 import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, SuccessPanel, useFieldProps } from './form-parts';
 
-export const CONTACT_ENDPOINT = '/api/contact';
+const CONTACT_ENDPOINT = '/api/contact';
 
 const requiredFieldErrors = new Set(['required', 'emailRequired', 'phoneRequired', 'choose']);
 

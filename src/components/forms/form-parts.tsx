@@ -1,10 +1,11 @@
 'use client';
 
 import { CheckCircle2, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { useDataTranslations } from '@/i18n/use-data-translations';
 import type { SubmissionStatus } from '@/lib/use-form-submission';
 import { HoneypotField } from './honeypot-field';
 
@@ -140,16 +141,16 @@ export function PrivacyNote({ text, linkLabel }: { text: string; linkLabel: stri
  * error message for the key the schema reported.
  */
 export function useFieldProps(form: 'contact' | 'application', errors: Record<string, string>) {
-  const t = useTranslations('forms');
-  const common = useTranslations('common');
+  const t = useDataTranslations(`forms.${form}`);
+  const formErrors = useDataTranslations('common.formErrors');
   const id = useId();
   return (name: string, autoComplete: string) => ({
     id: `${id}-${name}`,
     name,
     autoComplete,
-    label: t(`${form}.${name}Label`),
-    placeholder: t(`${form}.${name}Placeholder`),
-    error: errors[name] ? common(`formErrors.${errors[name]}`) : undefined,
+    label: t(`${name}Label`),
+    placeholder: t(`${name}Placeholder`),
+    error: errors[name] ? formErrors(errors[name]) : undefined,
   });
 }
 

@@ -3,11 +3,12 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useDataTranslations } from '@/i18n/use-data-translations';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 import { ConsentCheckbox, SubmissionForm, SubmitButton } from './form-parts';
 
-export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
+const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
 /**
  * The newsletter sign-up (footer, about page, /newsletter): address and consent, validated with the
@@ -17,13 +18,14 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
  */
 export function NewsletterForm({ consentLabel }: { consentLabel: string }) {
   const t = useTranslations('common');
+  const formErrors = useDataTranslations('common.formErrors');
   const id = useId();
   const { status, errors, onSubmit, prepare } = useFormSubmission({
     form: 'newsletter',
     loadSchema: () => import('@/lib/schemas/newsletter').then((module) => module.newsletterSignupSchema),
     endpoint: NEWSLETTER_ENDPOINT,
   });
-  const errorText = (field: string) => (errors[field] ? t(`formErrors.${errors[field]}`) : undefined);
+  const errorText = (field: string) => (errors[field] ? formErrors(errors[field]) : undefined);
 
   if (status === 'success') {
     return (

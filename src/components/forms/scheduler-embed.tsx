@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { acceptConsent, CONSENT_CHANGED_EVENT, readConsent, storeConsent, type CookieConsent } from '@/lib/consent';
 
 /** The scheduling widget starts 1 s after it may load. */
-export const SCHEDULER_START_DELAY_MS = 1000;
+const SCHEDULER_START_DELAY_MS = 1000;
 
 export type SchedulerTexts = {
   consentTitle: string;

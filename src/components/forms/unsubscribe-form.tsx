@@ -4,11 +4,12 @@ import { CheckCircle2, MailX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { toastStore } from '@/lib/toast-store';
+import { useDataTranslations } from '@/i18n/use-data-translations';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField } from './form-field';
 import { SubmissionForm, SubmitButton } from './form-parts';
 
-export const UNSUBSCRIBE_ENDPOINT = '/api/newsletter/unsubscribe';
+const UNSUBSCRIBE_ENDPOINT = '/api/newsletter/unsubscribe';
 
 const succeeded = (body: unknown) => typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
 
@@ -20,6 +21,7 @@ const succeeded = (body: unknown) => typeof body === 'object' && body !== null &
 export function UnsubscribeForm() {
   const t = useTranslations('forms.unsubscribe');
   const common = useTranslations('common');
+  const formErrors = useDataTranslations('common.formErrors');
   const id = useId();
   const { status, errors, onSubmit, prepare } = useFormSubmission({
     form: 'unsubscribe',
@@ -61,7 +63,7 @@ export function UnsubscribeForm() {
         required
         label={t('emailLabel')}
         placeholder={t('emailPlaceholder')}
-        error={errors.email ? (errors.email === 'emailRequired' ? t('emptyTitle') : common(`formErrors.${errors.email}`)) : undefined}
+        error={errors.email ? (errors.email === 'emailRequired' ? t('emptyTitle') : formErrors(errors.email)) : undefined}
       />
       <SubmitButton icon={MailX} submitting={status === 'submitting'} label={t('submit')} submittingLabel={t('submitting')} />
     </SubmissionForm>

@@ -1,13 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
-import type { Lead } from '@/server/inbox/lead-detail';
+import type { LeadView } from '@/lib/inbox/lead-view';
 import { timeFormatter } from './format';
 import { StaffFormFields } from './staff-form-fields';
 import { panel } from './styles';
 
 /** Every mail and webhook of the lead with every attempt; a failed one can be sent again. */
-export async function DeliveryLog({ kind, lead, csrfToken }: { kind: LeadKind; lead: Lead; csrfToken: string }) {
+export async function DeliveryLog({ kind, lead, csrfToken }: { kind: LeadKind; lead: LeadView; csrfToken: string }) {
   const locale = await getLocale();
   const t = await getTranslations('staff.detail');
   const time = timeFormatter(locale);
@@ -46,8 +46,12 @@ export async function DeliveryLog({ kind, lead, csrfToken }: { kind: LeadKind; l
                   {delivery.log.map((attempt) => (
                     <li key={attempt.id}>
                       {attempt.ok
-                        ? t('attemptOk', { time: time(attempt.attemptedAt), ms: attempt.durationMs })
-                        : t('attemptFailed', { time: time(attempt.attemptedAt), ms: attempt.durationMs, error: attempt.error ?? '–' })}
+                        ? t('attemptOk', { time: time(attempt.attemptedAt), ms: String(attempt.durationMs) })
+                        : t('attemptFailed', {
+                            time: time(attempt.attemptedAt),
+                            ms: String(attempt.durationMs),
+                            error: attempt.error ?? '–',
+                          })}
                     </li>
                   ))}
                 </ol>

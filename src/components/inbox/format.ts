@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 
 /** Times in the inbox: the visitor's language, the company's time zone (where the team works). */
 export function timeFormatter(locale: string) {

@@ -3,12 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
-import { inboxPath } from '@/server/staff/paths';
-import type { StaffSession } from '@/server/staff/sessions';
+import { inboxPath } from '@/lib/inbox/paths';
 import { StaffArea } from './staff-area';
 import { StaffFormFields } from './staff-form-fields';
 
-export const inboxSections = [
+const inboxSections = [
   { id: 'leads', path: '' },
   { id: 'insights', path: '/insights' },
   { id: 'newsletter', path: '/newsletter' },
@@ -27,7 +26,7 @@ export async function InboxShell({
   children,
 }: {
   locale: Locale;
-  session: StaffSession;
+  session: { email: string; csrfToken: string };
   section: InboxSection;
   title: string;
   children: ReactNode;

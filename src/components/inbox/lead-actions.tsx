@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { leadStatuses, type LeadKind } from '@/lib/inbox/lead-vocabulary';
 import { MAX_NOTE_LENGTH } from '@/lib/schemas/staff';
-import type { Lead } from '@/server/inbox/lead-detail';
+import type { LeadView } from '@/lib/inbox/lead-view';
 import { timeFormatter } from './format';
 import { SelectField } from './fields';
 import { StaffFormFields } from './staff-form-fields';
@@ -18,7 +18,7 @@ export async function LeadActions({
   noteError,
 }: {
   kind: LeadKind;
-  lead: Lead;
+  lead: LeadView;
   csrfToken: string;
   noteError?: string;
 }) {

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
-import type { Lead } from '@/server/inbox/lead-detail';
+import type { LeadView } from '@/lib/inbox/lead-view';
 import { timeFormatter } from './format';
 import { panel } from './styles';
 import { topicLabeller } from './topic-label';
@@ -14,9 +15,10 @@ const common = ['createdAt', 'language', 'closedAt', 'ip', 'userAgent'] as const
 const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
 
 /** Every stored field of a lead, and for a callback the proof of consent (issue 8). */
-export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lead['record'] }) {
+export async function LeadFields({ kind, record }: { kind: LeadKind; record: LeadView['record'] }) {
   const locale = await getLocale();
   const t = await getTranslations('staff');
+  const fieldLabel = await getDataTranslations('staff.fields');
   const time = timeFormatter(locale);
   const topic = await topicLabeller();
   const shown = (field: string) => {
@@ -48,7 +50,7 @@ export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lea
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {[...fieldsOf[kind], ...common].map((field) => (
           <div key={field} className="contents">
-            <dt className="text-sm text-muted">{t(`fields.${field}`)}</dt>
+            <dt className="text-sm text-muted">{fieldLabel(field)}</dt>
             <dd className="break-words whitespace-pre-wrap" data-field={field}>
               {link(field, shown(field) ?? '–')}
             </dd>

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import type { LeadRow } from '@/server/inbox/leads';
-import { leadPath } from '@/server/staff/paths';
+import type { LeadRow } from '@/lib/inbox/lead-row';
+import { leadPath } from '@/lib/inbox/paths';
 import { timeFormatter } from './format';
 import { StatusBadge } from './status-badge';
 import { topicLabeller } from './topic-label';

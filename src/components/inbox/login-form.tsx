@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { LOCK_MS, SIGN_IN_IP_LIMIT } from '@/server/staff/sign-in';
+import { LOCK_MS, SIGN_IN_IP_LIMIT } from '@/lib/constants/sign-in';
 import { TextField } from './fields';
 import { StaffArea } from './staff-area';
 import { notice, panel } from './styles';
@@ -27,7 +27,7 @@ export async function LoginForm({ locale, error, next, signedOut }: { locale: Lo
       {problem ? (
         <div role="alert" className={`${notice} mt-6 border-danger/50 text-danger`} data-login-error={problem}>
           <p className="font-semibold">{t('errorTitle')}</p>
-          <p>{t(`errors.${problem}`, { minutes })}</p>
+          <p>{t(`errors.${problem}`, { minutes: String(minutes) })}</p>
         </div>
       ) : null}
       <form method="post" action="/api/staff/sign-in" className={`${panel} mt-6 space-y-5`}>

@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '@/server/staff/csrf';
+import { CSRF_FIELD } from '@/lib/inbox/csrf-field';
 
 /** The hidden fields of every state-changing inbox form: the session's CSRF token and the page language. */
 export function StaffFormFields({ csrfToken, locale }: { csrfToken: string; locale: string }) {

@@ -1,24 +1,25 @@
 import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { countsOf, type Subject, type SubjectData } from '@/server/privacy/data-subject';
 import { StaffFormFields } from './staff-form-fields';
 import { panel } from './styles';
 
 /** What is stored about a person, with the two answers the GDPR asks for: a copy, or erasure. */
 export async function SubjectResult({
   subject,
-  data,
+  counts,
   csrfToken,
   locale,
 }: {
-  subject: Subject;
-  data: SubjectData;
+  subject: { email?: string; phone?: string };
+  /** Rows found per table (server/privacy/data-subject.ts, countsOf). */
+  counts: Record<string, number>;
   csrfToken: string;
   locale: Locale;
 }) {
   const t = await getTranslations('staff.privacy');
-  const counts = countsOf(data);
+  const tableLabel = await getDataTranslations('staff.privacy.tables');
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const identity = (
     <>
@@ -37,7 +38,7 @@ export async function SubjectResult({
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
             {Object.entries(counts).map(([table, count]) => (
               <div key={table} className="contents">
-                <dt className="text-muted">{t(`tables.${table}`)}</dt>
+                <dt className="text-muted">{tableLabel(table)}</dt>
                 <dd data-subject-count={table}>{count}</dd>
               </div>
             ))}

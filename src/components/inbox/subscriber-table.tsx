@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import type { SubscriberRow } from '@/server/inbox/subscribers';
+import type { SubscriberRow } from '@/lib/inbox/subscriber-row';
 import { timeFormatter } from './format';
 
 /** One page of newsletter addresses with their state and the consent each rests on. */

@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 
 /** The form's own words for a contact topic or an open position (stored as codes); a callback's topic is its website. */
 export async function topicLabeller() {
-  const t = await getTranslations('forms.options');
+  const t = await getDataTranslations('forms.options');
   return (kind: LeadKind, value: string | null | undefined) => {
     if (!value) return null;
     const key = kind === 'contact' ? `inquiry.${value}` : kind === 'application' ? `position.${value}` : null;

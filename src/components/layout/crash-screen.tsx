@@ -7,7 +7,7 @@ import de from '@/messages/de/crash.json';
 import el from '@/messages/el/crash.json';
 import en from '@/messages/en/crash.json';
 
-const catalogues = { de, en, el } satisfies Record<Locale, typeof de>;
+const catalogues: Record<Locale, Record<keyof typeof de, string>> = { de, en, el };
 
 /**
  * The crash screen's look, its own: both error boundaries ship with every page (Next.js loads them

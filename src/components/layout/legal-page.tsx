@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { RETENTION } from '@/lib/constants/retention';
@@ -10,7 +11,7 @@ export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
 type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[] };
 
 /** The date the legal texts were last revised. */
-export const LEGAL_TEXTS_UPDATED = '2026-11-25';
+const LEGAL_TEXTS_UPDATED = '2026-11-25';
 
 /** The company facts (lib/company.ts) and retention periods (lib/constants/retention.ts) the legal texts name through placeholders. */
 function textValues(locale: Locale) {
@@ -42,9 +43,9 @@ function textValues(locale: Locale) {
  * A static legal page: real headings, a table of contents,
  * every section in the server HTML; no scroll layout.
  */
-export async function LegalPage({ page }: { page: LegalPageKey }) {
+export async function LegalPage({ page, siteUrl }: { page: LegalPageKey; siteUrl: string }) {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('legal');
+  const t = await getDataTranslations('legal');
   const values = textValues(locale);
   const sections = t.raw(`${page}.sections`) as LegalSection[];
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
@@ -94,7 +95,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
         </div>
       </div>
       <PageClosingCta />
-      <PageStructuredData path={`/${page}`} />
+      <PageStructuredData path={`/${page}`} siteUrl={siteUrl} />
     </article>
   );
 }

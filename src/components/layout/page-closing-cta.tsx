@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import type { PageConfig } from '@/content/types';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { CtaLinks } from './cta-links';
 
 type CallToAction = Pick<NonNullable<PageConfig['callback']>, 'titleKey' | 'contentKey' | 'links'>;
@@ -25,7 +25,7 @@ export async function PageClosingCta({
   namespace?: string;
   callToAction?: CallToAction;
 }) {
-  const t = await getTranslations(namespace);
+  const t = await getDataTranslations(namespace);
   return (
     <aside aria-labelledby="closing-cta" className="glass mt-16 grid gap-4 rounded-3xl p-6 md:p-10" data-closing-cta>
       <h2 id="closing-cta" className="text-gradient text-2xl font-bold tracking-tight md:text-3xl">

@@ -3,12 +3,11 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { languageOption, type Locale } from '@/i18n/locales';
-import { pickNamespaces, type Messages } from '@/i18n/messages';
+import { pickNamespaces } from '@/i18n/messages';
 import { clientNamespaces } from '@/i18n/namespaces';
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent';
 import { SERVICE_WORKER_REGISTRATION } from '@/lib/service-worker';
 import { organization, website } from '@/lib/structured-data';
-import { env } from '@/server/env';
 import { AnalyticsLoader } from './analytics-loader';
 import { CookieBanner } from './cookie-banner';
 import { FloatingContactButton } from './floating-contact-button';
@@ -23,9 +22,9 @@ import { SiteHeader } from './site-header';
  * cookie banner, footer and floating contact button. The locale layout wraps every page in it,
  * and the not-found page of unknown addresses (app/global-not-found.tsx), which has no layout.
  */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteDocument({ locale, siteUrl, children }: { locale: Locale; siteUrl: string; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const messages = pickNamespaces((await getMessages({ locale })) as Messages, clientNamespaces);
+  const messages = pickNamespaces(await getMessages({ locale }), clientNamespaces);
   return (
     <html lang={locale} className="dark" suppressHydrationWarning>
       {/* The App Router's document head (this is no pages-router component, whatever the rule assumes). */}
@@ -55,8 +54,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <LanguageEffects />
           <HydrationMark />
           <AnalyticsLoader />
-          <JsonLd data={organization(env().SITE_URL)} />
-          <JsonLd data={website(env().SITE_URL, locale)} />
+          <JsonLd data={organization(siteUrl)} />
+          <JsonLd data={website(siteUrl, locale)} />
         </IntlProvider>
       </body>
     </html>

@@ -69,7 +69,7 @@ export async function SiteFooter() {
       </section>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-[1200px] py-6 ps-5 pe-24 text-xs text-muted">
-          {t('footer.copyright', { year: COPYRIGHT_YEAR, company: company.legalName, location: company.location[locale] })}
+          {t('footer.copyright', { year: String(COPYRIGHT_YEAR), company: company.legalName, location: company.location[locale] })}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { ArrowDown, CalendarDays } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -11,9 +12,7 @@ import { schedulerUrl } from '@/content/booking';
 import { sectionComponents } from '@/components/sections';
 import { buttonVariants } from '@/components/ui/button';
 import { sectionLayout, type PageConfig } from '@/content/types';
-import { defaultLocale, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { callbackConsentLabel } from '@/server/voice/consent';
 import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';
 import { MissingPageConfig } from './missing-page-config';
@@ -23,18 +22,17 @@ const schedulerKeys = ['consentTitle', 'consentText', 'consentButton', 'directLi
 
 type Callback = NonNullable<PageConfig['callback']>;
 
-async function CtaForm({ callback, namespace }: { callback: Callback; namespace: string }) {
+async function CtaForm({ callback, namespace, consentLabel }: { callback: Callback; namespace: string; consentLabel: string }) {
   const form = callback.form ?? 'callback';
   if (form === 'callback') {
-    const locale = await getLocale();
-    return <CallbackForm consentLabel={await callbackConsentLabel(isLocale(locale) ? locale : defaultLocale)} />;
+    return <CallbackForm consentLabel={consentLabel} />;
   }
   if (form === 'links') {
-    const t = await getTranslations(namespace);
+    const t = await getDataTranslations(namespace);
     return <CtaLinks place="story" links={(callback.links ?? []).map(({ labelKey, href }) => ({ label: t(labelKey), href }))} />;
   }
   if (form === 'scheduler') {
-    const t = await getTranslations(`${namespace}.scheduler`);
+    const t = await getDataTranslations(`${namespace}.scheduler`);
     const texts = Object.fromEntries(schedulerKeys.map((key) => [key, t(key)])) as SchedulerTexts;
     return <SchedulerEmbed url={schedulerUrl()} texts={texts} />;
   }
@@ -45,9 +43,9 @@ async function CtaForm({ callback, namespace }: { callback: Callback; namespace:
  * Renders a page configuration (content/types.ts) on the scroll-driven layout (docs/architecture.md,
  * "The scroll engine"). Every section and the call to action are in the server HTML; the client only switches which one shows.
  */
-export async function ScrollPage({ config }: { config: PageConfig | undefined }) {
+export async function ScrollPage({ config, consentLabel }: { config: PageConfig | undefined; consentLabel: string }) {
   if (!config) return <MissingPageConfig />;
-  const t = await getTranslations(config.namespace);
+  const t = await getDataTranslations(config.namespace);
   const common = await getTranslations('common');
   const sectionCount = config.sections.length;
   const ctaStep = finalStepIndex(sectionCount);
@@ -114,7 +112,7 @@ export async function ScrollPage({ config }: { config: PageConfig | undefined })
                 {t(config.callback.titleKey)}
               </h2>
               <p className="mt-3 mb-6 text-muted md:text-lg">{t(config.callback.contentKey)}</p>
-              <CtaForm callback={config.callback} namespace={config.namespace} />
+              <CtaForm callback={config.callback} namespace={config.namespace} consentLabel={consentLabel} />
               {config.callback.closing === 'scrollToBottom' ? (
                 <div className="mt-6">
                   <ScrollToBottomButton label={t('cta.closing')} />

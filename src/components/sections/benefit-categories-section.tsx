@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
@@ -8,7 +8,7 @@ type Benefit = { title: string; description: string };
 
 /** Benefit categories (icon, title, three items each) and the compliance or practical checklist. */
 export async function BenefitCategoriesSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   const checklist = t.raw('checklist.items') as string[];
   return (
     <>

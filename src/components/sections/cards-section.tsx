@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
@@ -9,7 +9,7 @@ import type { SectionProps } from './types';
  * title, description, and where the catalogue has them a figure (`stat`) and bullet `details`.
  */
 export async function CardsSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   const items = section.content.items ?? [];
   return (
     <>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
 import { company, phoneDial } from '@/lib/company';
 import { SectionHeading } from './section-heading';
@@ -7,7 +8,7 @@ import type { SectionProps } from './types';
 
 /** How to reach us: the company facts (lib/company.ts) with the page's words around them. */
 export async function ContactInfoSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   const locale = (await getLocale()) as Locale;
   const rows = [
     { icon: Mail, label: t('emailLabel'), value: company.email, href: `mailto:${company.email}` },

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { figureValues } from '@/content/figures';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPage } from '@/lib/structured-data';
@@ -11,7 +12,7 @@ import type { SectionProps } from './types';
  * <details name> does exactly that without JavaScript (docs/decisions/006-native-faq.md).
  */
 export async function FaqSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.faq`);
+  const t = await getDataTranslations(`${namespace}.faq`);
   // Prices and other figures come from content/figures.ts, not from the answers' text.
   const figures = figureValues(await getLocale());
   const group = `${namespace}-faq`;

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import { SectionHeading, staggerStyle } from './section-heading';
@@ -7,7 +7,7 @@ import type { SectionProps } from './types';
 
 /** Industry grid: each tag links to its /usecase page. */
 export async function IndustrySection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.industry`);
+  const t = await getDataTranslations(`${namespace}.industry`);
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />

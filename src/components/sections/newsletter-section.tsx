@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { SectionHeading } from './section-heading';
 import type { SectionProps } from './types';
 
 /** The newsletter sign-up as a section of a page (the about page), with the page's words around it. */
 export async function NewsletterSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />

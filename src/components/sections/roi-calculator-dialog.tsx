@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { signalAnalytics } from '@/lib/analytics/signal';
-import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '@/lib/roi-calculator';
+import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '@/content/roi-calculator';
 
 export type RoiCalculatorTexts = {
   title: string;
@@ -36,7 +36,7 @@ const inputFields = [
 }[];
 
 /**
- * The ROI calculator of the voice-agent page: the cost model (lib/roi-calculator.ts) recomputed on
+ * The ROI calculator of the voice-agent page: the cost model (content/roi-calculator.ts) recomputed on
  * every input, amounts in the visitor's number format, and the model explained under the results
  * (`note`), so nobody has to guess where a figure comes from.
  */

@@ -1,6 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { formatEuro, formatPercent } from '@/content/figures';
-import { ROI_MODEL } from '@/lib/roi-calculator';
+import { ROI_MODEL } from '@/content/roi-calculator';
 import { RoiCalculatorButton } from './roi-calculator-button';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
@@ -22,9 +23,9 @@ const calculatorKeys = [
 
 /** ROI metrics (value, label, description) and the button to the ROI calculator. */
 export async function RoiMetricsSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   const locale = await getLocale();
-  // The model in the dialog's words, with the numbers the calculator uses (lib/roi-calculator.ts).
+  // The model in the dialog's words, with the numbers the calculator uses (content/roi-calculator.ts).
   const model = {
     social: formatPercent(locale, ROI_MODEL.socialRate),
     extras: formatEuro(locale, ROI_MODEL.extrasPerEmployee),

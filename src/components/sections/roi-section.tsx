@@ -1,6 +1,7 @@
 import { TrendingDown } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import { CostColumn, euro } from './cost-column';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { costComparison } from '@/content/cost-comparison';
 import { compareCosts } from '@/lib/roi';
 import { SectionHeading } from './section-heading';
@@ -8,7 +9,7 @@ import type { SectionProps } from './types';
 
 /** The cost comparison: 3,500 + 700 + 800 = 5,000 vs 500 + 800 + 200 = 1,500; saving 3,500 = 70 %. */
 export async function RoiSection({ namespace, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.roi`);
+  const t = await getDataTranslations(`${namespace}.roi`);
   const format = await getFormatter();
   const result = compareCosts(costComparison.traditional, costComparison.withAi);
   const label = (item: string) => t(`items.${item}`);

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import { SectionHeading, staggerStyle } from './section-heading';
@@ -7,7 +8,7 @@ import type { SectionProps } from './types';
 
 /** The service suite; offers with a price show "from … / month" and link to their page. */
 export async function ServicesSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.services`);
+  const t = await getDataTranslations(`${namespace}.services`);
   const format = await getFormatter();
   return (
     <>

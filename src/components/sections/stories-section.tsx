@@ -1,4 +1,5 @@
 import { TrendingUp } from 'lucide-react';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading, staggerStyle } from './section-heading';
 import { RatingHeader } from './testimonials-section';
@@ -10,7 +11,7 @@ type Metric = { value: string; label: string };
  * Customer stories (company, type, size, person, quote, four results, timeline) and the industry's four average metrics.
  */
 export async function StoriesSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   const labels = await getTranslations('industries.labels');
   const metrics = t.raw('metrics') as Metric[];
   return (

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
 
@@ -19,7 +19,7 @@ export function RatingHeader({ label }: { label: string }) {
 }
 
 export async function TestimonialsSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.testimonials`);
+  const t = await getDataTranslations(`${namespace}.testimonials`);
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} />

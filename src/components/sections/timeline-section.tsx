@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import { SectionHeading, staggerStyle } from './section-heading';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { SectionProps } from './types';
 
 /** Milestones (year, achievement) on a vertical line. */
 export async function TimelineSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.${section.id}`);
+  const t = await getDataTranslations(`${namespace}.${section.id}`);
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} intro={t.has('intro') ? t('intro') : undefined} />

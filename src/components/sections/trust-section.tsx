@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { figureValues } from '@/content/figures';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading, staggerStyle } from './section-heading';
@@ -9,7 +10,7 @@ const badges = ['gdpr', 'euHosting', 'support'] as const;
 
 /** Company story with the figures that make it credible. */
 export async function TrustSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.trust`);
+  const t = await getDataTranslations(`${namespace}.trust`);
   // The founding year and the counts come from content/figures.ts.
   const figures = figureValues(await getLocale());
   return (

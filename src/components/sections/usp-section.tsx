@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
 
 /** What sets the company apart. */
 export async function UspSection({ namespace, section, headingId }: SectionProps) {
-  const t = await getTranslations(`${namespace}.usp`);
+  const t = await getDataTranslations(`${namespace}.usp`);
   return (
     <>
       <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} />

@@ -1,11 +1,14 @@
 import { Check, TrendingUp } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import { PageClosingCta } from '@/components/layout/page-closing-cta';
 import { CostColumn, euro } from '@/components/sections/cost-column';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { gastronomyPage } from '@/content/gastronomy';
 import { INDUSTRY_CALL_TO_ACTION } from '@/content/industries/industry-page';
+import type { DataKeyTranslator } from '@/i18n/data-keys';
+import { getDataTranslations } from '@/i18n/data-translations';
+import type { IconName } from '@/lib/icon-names';
 import { compareCosts } from '@/lib/roi';
 
 const { namespace, features, restaurantTypes, costs } = gastronomyPage;
@@ -23,8 +26,6 @@ function Bullets({ lines }: { lines: string[] }) {
   );
 }
 
-type Translator = Awaited<ReturnType<typeof getTranslations>>;
-
 /** A titled grid of cards (icon, title, description, bullets) from `<group>.items.<key>`. */
 function CardGroup({
   t,
@@ -33,7 +34,7 @@ function CardGroup({
   items,
   accent = false,
 }: {
-  t: Translator;
+  t: DataKeyTranslator;
   group: 'features' | 'types';
   bullets: 'details' | 'features';
   items: readonly { key: string; icon: IconName }[];
@@ -62,7 +63,7 @@ function CardGroup({
 
 /** The gastronomy page: intro, four features, three restaurant types, the 35-seat ROI example, the call to action. */
 export async function GastronomyContent() {
-  const t = await getTranslations(namespace);
+  const t = await getDataTranslations(namespace);
   const format = await getFormatter();
   const result = compareCosts(costs.current, costs.withAi);
   const columns = [

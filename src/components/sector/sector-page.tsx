@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isLocale, defaultLocale } from '@/i18n/locales';
+import { getDataTranslations } from '@/i18n/data-translations';
+import { localeOrDefault } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { BackgroundStill } from '@/components/media/background-still';
 import { SectorLayout } from './sector-layout';
@@ -21,9 +22,9 @@ type SectorPageProps = {
  * content panel that takes over after half a viewport.
  */
 export async function SectorPage({ namespace, heroImage, backHref = '/', children }: SectorPageProps) {
-  const t = await getTranslations(namespace);
+  const t = await getDataTranslations(namespace);
   const locale = await getLocale();
-  const backUrl = localizePathname(backHref, isLocale(locale) ? locale : defaultLocale);
+  const backUrl = localizePathname(backHref, localeOrDefault(locale));
   return (
     <SectorLayout>
       <div className="sector-hero">

@@ -1,17 +1,17 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { pageNamespaces, servicePaths } from '@/content/pages';
+import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { breadcrumbPaths, breadcrumbs, service } from '@/lib/structured-data';
-import { env } from '@/server/env';
 import { JsonLd } from './json-ld';
 
 /** BreadcrumbList for every sub-page, and Service on the service pages, named by the pages' own titles. */
-export async function PageStructuredData({ path }: { path: string }) {
+export async function PageStructuredData({ path, siteUrl }: { path: string; siteUrl: string }) {
   if (path === '/') return null;
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations();
-  const origin = env().SITE_URL;
+  const t = await getDataTranslations();
+  const origin = siteUrl;
   const url = (candidate: string) => `${origin}${localizePathname(candidate, locale)}`;
   const title = (candidate: string) => t(`${pageNamespaces[candidate]}.meta.title`);
   const trail = breadcrumbPaths(path, (candidate) => candidate in pageNamespaces).map((candidate) => ({

@@ -109,9 +109,10 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '@/lib/icon-names';
 
 /** The icons page configurations may name; content/ refers to them by these keys. */
-const icons = {
+const icons: Record<IconName, LucideIcon> = {
   activity: Activity,
   alarm: AlarmClock,
   archive: Archive,
@@ -220,9 +221,7 @@ const icons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+};
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

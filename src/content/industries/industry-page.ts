@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icon-names';
 import type { PageConfig } from '../types';
 
 type Keyed = { key: string; icon: IconName };

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icon-names';
 
 /** The seven industries, in the order of the overview grid, the home grid and the menu. */
 export const industries = [

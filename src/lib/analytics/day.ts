@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

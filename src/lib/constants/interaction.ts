@@ -1,15 +1,3 @@
-/** Animation defaults (milliseconds unless named otherwise). */
-export const ANIMATION = {
-  durationMs: 800,
-  pageDurationMs: 600,
-  threshold: 0.15,
-  headerDelayMs: 100,
-  cardDelayMs: 150,
-  staggerMs: 80,
-} as const;
-
-export const LAZY_IMAGE = { threshold: 0.1, rootMarginPx: 50 } as const;
-
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const TOAST = {

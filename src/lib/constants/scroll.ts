@@ -6,9 +6,6 @@ export const SCROLL_THRESHOLDS = {
   sectionDuration: 0.8,
 } as const;
 
-/** A scroll story has at most five steps: four sections plus the call to action. */
-export const SCROLL_STORY_MAX_STEPS = 5;
-
 /** Scroll room before the glass panel and after the last step, in vh (a page is 150vh + 80vh per step + 150vh tall). */
 export const LEADING_SCROLL_VH = SCROLL_THRESHOLDS.glassVisible * 100;
 export const TRAILING_SCROLL_VH = 150;

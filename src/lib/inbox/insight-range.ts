@@ -6,14 +6,14 @@ import { isCalendarDay } from './lead-filter';
 export type InsightRange = { from: string; to: string };
 
 /** What the insights page shows without a choice: the last four weeks, today included. */
-export const DEFAULT_RANGE_DAYS = 28;
+const DEFAULT_RANGE_DAYS = 28;
 /** Quick choices offered beside the date fields. */
 export const RANGE_PRESETS = [7, 28, 90, 365] as const;
 
 export type InsightRangeProblem = 'invalidDate' | 'dateOrder' | 'tooLong';
 
 /** Days in a range, both ends counted. */
-export const rangeLength = ({ from, to }: InsightRange) =>
+const rangeLength = ({ from, to }: InsightRange) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The same number of days just before a range: what the page compares with. */

@@ -66,7 +66,7 @@ type Totals = { events: number; visitors: number };
 const leadForms = new Set<string>(leadKinds);
 
 /** Totals of one type under one breakdown over the whole period, by value, largest first. */
-export function totalsBy(rows: readonly RollupRow[], type: AnalyticsEventType, dimension: string): Map<string, Totals> {
+function totalsBy(rows: readonly RollupRow[], type: AnalyticsEventType, dimension: string): Map<string, Totals> {
   const totals = new Map<string, Totals>();
   for (const row of rows) {
     if (row.type !== type || row.dimension !== dimension) continue;
@@ -94,7 +94,7 @@ function leadSubmissionsBy(rows: readonly RollupRow[], dimension: 'path' | 'lang
 }
 
 /** Leads per visitor as a fraction (null without visitors). */
-export const conversion = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
+const conversion = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
 /** The change from the previous period as a fraction (null when there was nothing before). */
 export const change = (current: number, previous: number) => (previous > 0 ? (current - previous) / previous : null);
 

@@ -14,7 +14,7 @@ export type LeadFilter = {
 export type LeadCursor = { createdAt: Date; id: string };
 
 /** Why a filter value was left out (message keys under staff.list.errors). */
-export type LeadFilterProblem = 'invalidDate' | 'dateOrder' | 'invalidCharacters';
+type LeadFilterProblem = 'invalidDate' | 'dateOrder' | 'invalidCharacters';
 export type LeadFilterProblems = Partial<Record<'from' | 'to' | 'q', LeadFilterProblem>>;
 
 /** The longest search text the list takes. */

@@ -32,5 +32,4 @@ export const analyticsEventSchema = z.strictObject({
   language: z.optional(z.enum(locales)),
 });
 
-export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;

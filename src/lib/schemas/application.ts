@@ -14,5 +14,4 @@ export const applicationSchema = withE164Phone(
   }),
 );
 
-export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;

@@ -23,5 +23,4 @@ export const callbackRequestSchema = withE164Phone(
   }),
 );
 
-export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
 export type CallbackRequest = z.output<typeof callbackRequestSchema>;

@@ -16,5 +16,4 @@ export const contactRequestSchema = withE164Phone(
   }),
 );
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

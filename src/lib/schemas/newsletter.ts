@@ -20,5 +20,4 @@ export const newsletterSignupSchema = z.strictObject({
   consent: newsletterConsentField,
 });
 
-export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;

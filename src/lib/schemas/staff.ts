@@ -5,7 +5,7 @@ import { emailField, requiredText } from './fields';
 export const MAX_NOTE_LENGTH = 4000;
 
 /** The longest password the sign-in takes (scrypt hashes any length; this bounds the work per request). */
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 
 /** An internal note: multi-line text after the hygiene step of every form. */
 export const leadNoteSchema = z.object({ note: requiredText(MAX_NOTE_LENGTH, 'lines') });

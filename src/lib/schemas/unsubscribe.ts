@@ -3,5 +3,3 @@ import { emailField } from './fields';
 
 /** The newsletter unsubscribe: email only. */
 export const unsubscribeSchema = z.strictObject({ email: emailField });
-
-export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;

@@ -4,7 +4,7 @@ import { BodyTooLarge, readBodyText } from '../http/read-payload';
 import { isComplete } from './record';
 
 /** An event is a few hundred bytes; anything near this is not one of ours. */
-export const MAX_EVENT_BYTES = 2_048;
+const MAX_EVENT_BYTES = 2_048;
 
 export type EventProblem = { status: 400 | 413 | 415; code: string; messageKey: string };
 

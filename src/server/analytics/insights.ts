@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { addDays, companyDay } from '@/lib/analytics/day';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import type { InsightRange } from '@/lib/inbox/insight-range';
 import type { CallbackOutcome, PeriodData, RollupRow } from '@/lib/inbox/insights';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';

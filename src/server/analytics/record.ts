@@ -10,13 +10,13 @@ import { dailySalt, visitorHash } from './salt';
 
 /** Pages counted under their own path; any other address (a 404, an old link) is counted as `(other)`. */
 const countedPaths = new Set<string>([...publicPaths, '/unsubscribe']);
-export const OTHER_PATH = '(other)';
+const OTHER_PATH = '(other)';
 
 /** The team's own pages: what staff do there is no visit to the website. */
 export const isStaffArea = (address: string) => /^\/(inbox|login)(\/|$)/.test(pagePathname(address.replace(/\/+$/, '') || '/'));
 
 /** The page an address shows, by its German path (`/en/contact` and `/contact` are `/kontakt`), and the address's language. */
-export function pageOf(address: string): { path: string; language: Locale } {
+function pageOf(address: string): { path: string; language: Locale } {
   const language = localeFromPathname(address) ?? defaultLocale;
   const trimmed = address.length > 1 ? address.replace(/\/+$/, '') : address;
   const internal = pagePathname(trimmed);

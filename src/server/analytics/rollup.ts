@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
 import type { Database, Transaction } from '../db';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../db/schema';
@@ -11,18 +11,8 @@ export async function selectRows<Row>(db: Database | Transaction, statement: SQL
 }
 
 /** The breakdowns kept per day and event type; `all` is the day's total under the value ''. */
-export const rollupDimensions = [
-  'all',
-  'path',
-  'language',
-  'target',
-  'path_target',
-  'language_target',
-  'referrer',
-  'device',
-  'viewport',
-] as const;
-export type RollupDimension = (typeof rollupDimensions)[number];
+const rollupDimensions = ['all', 'path', 'language', 'target', 'path_target', 'language_target', 'referrer', 'device', 'viewport'] as const;
+type RollupDimension = (typeof rollupDimensions)[number];
 
 /** A rejected form is counted per form and field (`contact:email`); every other target as it is. */
 const target = sql`case when "detail" is null then "target" else "target" || ':' || "detail" end`;
@@ -84,7 +74,7 @@ export async function rollUpFinishedDays(db: Database | Transaction, now = new D
 }
 
 /** The first day still kept of raw events and of roll-ups on `now`'s day (lib/constants/retention.ts). */
-export function analyticsCutoffs(now: Date): { rawFrom: string; rollupFrom: string } {
+function analyticsCutoffs(now: Date): { rawFrom: string; rollupFrom: string } {
   const today = companyDay(now);
   const rollupFrom = new Date(`${today}T00:00:00Z`);
   rollupFrom.setUTCMonth(rollupFrom.getUTCMonth() - RETENTION.analyticsRollupMonths);
@@ -108,12 +98,4 @@ export async function purgeAnalytics(
     .where(lt(analyticsSalts.day, companyDay(now)))
     .returning({ day: analyticsSalts.day });
   return { analyticsRolledUpDays: rolledUpDays, analyticsEvents: raw.length, analyticsDaily: rollups.length, analyticsSalts: salts.length };
-}
-
-/** Roll-up rows of finished days in a range, for reading (the insights page adds today's live). */
-export function storedRollups(db: Database, from: string, to: string) {
-  return db
-    .select()
-    .from(analyticsDaily)
-    .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)));
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db';
 import { callbackRequests, contactEnquiries, jobApplications, type SubmissionKind } from '../db/schema';
 import { env } from '../env';
 import type { OutboxMessage } from '../outbox/types';
-import { leadPath } from '../staff/paths';
+import { leadPath } from '@/lib/inbox/paths';
 
 /** The person behind a lead, as far as its form asked; absent fields are null. */
 type LeadContact = { name: string | null; email: string | null; phone: string | null; company: string | null; website: string | null };

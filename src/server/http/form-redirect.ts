@@ -5,7 +5,7 @@ import { localizePathname } from '@/i18n/negotiate';
 import { sameSiteReferer } from './referer';
 
 /** The page that answers a plain form POST (no JavaScript), in the visitor's language. */
-export const SUBMISSION_RESULT_PATH = '/anfrage';
+const SUBMISSION_RESULT_PATH = '/anfrage';
 
 /** 303 See Other to the result page, so reloading it does not send the form again. */
 export function formResultRedirect(

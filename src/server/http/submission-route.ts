@@ -7,7 +7,7 @@ import { fieldErrors } from '@/lib/schemas/field-errors';
 import { database, type Database } from '../db';
 import type { SubmissionKind } from '../db/schema';
 import { env } from '../env';
-import { requestLanguage, serverTranslator, type ServerTranslator } from '../i18n';
+import { dataKeys, requestLanguage, serverTranslator, type ServerTranslator } from '../i18n';
 import { log } from '../log';
 import { recordSubmission } from '../metrics';
 import { wakeOutbox } from '../outbox/runner';
@@ -18,7 +18,7 @@ import { isPayloadProblem, readPayload, type Payload } from './read-payload';
 import { requestMeta } from './request-meta';
 import { accepted, apiError, type FieldErrors } from './responses';
 
-const problemMessageKeys: Record<string, string> = {
+const problemMessageKeys: Record<string, 'api.unsupportedMediaType' | 'api.payloadTooLarge' | 'api.invalidJson' | 'api.unreadableBody'> = {
   unsupported_media_type: 'api.unsupportedMediaType',
   payload_too_large: 'api.payloadTooLarge',
   invalid_json: 'api.invalidJson',
@@ -38,7 +38,10 @@ export function methodNotAllowed(allowed: string, shape: AnswerShape = asIs) {
   };
 }
 
-export function rateLimited(t: ServerTranslator, retryAfterSeconds: number, messageKey = 'api.rateLimited') {
+/** The answers to a rate limit: the endpoint's, or one of its own for a limit on a payload value (e.g. the phone number). */
+type RateLimitMessageKey = 'api.rateLimited' | 'api.phoneRateLimited';
+
+export function rateLimited(t: ServerTranslator, retryAfterSeconds: number, messageKey: RateLimitMessageKey = 'api.rateLimited') {
   return apiError(429, 'rate_limited', t(messageKey, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }), {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
@@ -99,7 +102,10 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
     const fields: FieldErrors = Object.fromEntries(
       Object.entries(codes).map(([field, code]) => [
         field,
-        { code, message: t.has(`common.formErrors.${code}`) ? t(`common.formErrors.${code}`) : t('api.invalidPayload') },
+        {
+          code,
+          message: dataKeys(t).has(`common.formErrors.${code}`) ? dataKeys(t)(`common.formErrors.${code}`) : t('api.invalidPayload'),
+        },
       ]),
     );
     return reject(apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields }), 'invalid', 'invalid', Object.keys(codes));
@@ -112,7 +118,7 @@ export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
   endpoint: RateLimitedEndpoint;
   schema: Schema;
   /** A second limit keyed by the payload (the callback's phone number). */
-  payloadLimit?: { key: (data: z.output<Schema>) => string; limit: RateLimit; messageKey: string };
+  payloadLimit?: { key: (data: z.output<Schema>) => string; limit: RateLimit; messageKey: RateLimitMessageKey };
   /** Stores the submission if `limits` allow it (else throws LimitReached). */
   store: (db: Database, data: z.output<Schema>, meta: RequestMeta, limits: readonly LimitCheck[]) => Promise<StoreResult>;
   /** Applied to every JSON answer (the unsubscribe endpoint answers { success, error }). */

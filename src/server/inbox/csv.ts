@@ -1,7 +1,7 @@
 /** Spreadsheet programs read a UTF-8 file with this mark as UTF-8 (umlauts and Greek intact). */
 export const CSV_BOM = '\uFEFF';
 /** The separator German and Greek spreadsheet settings expect (their decimal mark is the comma). */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 
 /** A cell a spreadsheet would run as a formula starts with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -36,8 +36,6 @@ export async function getLead(db: Database, kind: LeadKind, id: string) {
   };
 }
 
-export type Lead = NonNullable<Awaited<ReturnType<typeof getLead>>>;
-
 /** Changes the status and records who did it; closing starts the retention period, reopening stops it. */
 export async function setLeadStatus(db: Database, kind: LeadKind, id: string, status: LeadStatus, actor: string): Promise<boolean> {
   const table = leadTables[kind];

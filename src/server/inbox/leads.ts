@@ -1,26 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import type { LeadCursor, LeadFilter } from '@/lib/inbox/lead-filter';
-import { leadKinds, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
+import type { LeadRow } from '@/lib/inbox/lead-row';
+import { leadKinds, type LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
 import { containsPattern } from '../db/like-pattern';
-
-/** One row of the inbox list, the same shape for every kind of lead. */
-export type LeadRow = {
-  kind: LeadKind;
-  id: string;
-  createdAt: Date;
-  status: LeadStatus;
-  language: string;
-  name: string | null;
-  email: string | null;
-  phone: string;
-  company: string | null;
-  /** What it is about: the contact topic, the position, or the callback's website. */
-  topic: string | null;
-  suppressed: boolean;
-};
 
 /** Each kind's columns mapped onto LeadRow (a fixed map, never built from input). */
 const branches: Record<LeadKind, { table: string; columns: string }> = {

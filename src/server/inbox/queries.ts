@@ -1,7 +1,10 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
-import { callbackRequests, contactEnquiries, errorReports, jobApplications, newsletterSubscribers, outbox } from '../db/schema';
+import { errorReports, newsletterSubscribers, outbox } from '../db/schema';
+import { leadTables } from './lead-detail';
+import { listLeads } from './leads';
 
 export const listTypes = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
 export type ListType = (typeof listTypes)[number];
@@ -31,14 +34,33 @@ const summaries: Record<ListType, (row: Record<string, unknown>) => string> = {
   unsubscribe: (row) => `${row.email} unsubscribed ${(row.unsubscribedAt as Date | null)?.toISOString() ?? '–'}`,
 };
 
+/** The newest leads of one kind as the staff inbox lists them (leads.ts), each with its whole stored record. */
+async function leadRecords(db: Database, kind: LeadKind, limit: number): Promise<Record<string, unknown>[]> {
+  const { rows } = await listLeads(db, { kind }, { size: limit });
+  if (rows.length === 0) return [];
+  const table = leadTables[kind];
+  const records = await db
+    .select()
+    .from(table)
+    .where(
+      inArray(
+        table.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map<string, Record<string, unknown>>(records.map((record) => [record.id, record]));
+  return rows.flatMap((row) => {
+    const record = byId.get(row.id);
+    return record ? [record] : [];
+  });
+}
+
 async function rowsOf(db: Database, type: ListType, limit: number): Promise<Record<string, unknown>[]> {
   switch (type) {
     case 'callback':
-      return db.select().from(callbackRequests).orderBy(desc(callbackRequests.createdAt)).limit(limit);
     case 'contact':
-      return db.select().from(contactEnquiries).orderBy(desc(contactEnquiries.createdAt)).limit(limit);
     case 'application':
-      return db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt)).limit(limit);
+      return leadRecords(db, type, limit);
     case 'error':
       return db.select().from(errorReports).orderBy(desc(errorReports.createdAt)).limit(limit);
     case 'unsubscribe':

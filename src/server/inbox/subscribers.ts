@@ -2,22 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadCursor } from '@/lib/inbox/lead-filter';
 import type { SubscriberFilter, SubscriberState } from '@/lib/inbox/subscriber-filter';
+import type { SubscriberRow } from '@/lib/inbox/subscriber-row';
 import type { Database } from '../db';
 import { containsPattern } from '../db/like-pattern';
-
-/** One address of the newsletter list with its state and consent record. */
-export type SubscriberRow = {
-  id: string;
-  email: string;
-  language: string | null;
-  state: SubscriberState;
-  createdAt: Date;
-  subscribedAt: Date | null;
-  unsubscribedAt: Date | null;
-  consentVersion: string | null;
-  consentLanguage: string | null;
-  consentGivenAt: Date | null;
-};
 
 /** The state of a row, as the sign-up, the confirmation and the unsubscribe leave it (server/newsletter/subscription.ts). */
 const STATE = sql.raw(`case

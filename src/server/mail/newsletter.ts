@@ -4,15 +4,15 @@ import { localizePathname } from '@/i18n/negotiate';
 import { company } from '@/lib/company';
 import type { Database } from '../db';
 import { env } from '../env';
-import { serverTranslator } from '../i18n';
+import { dataKeys, serverTranslator } from '../i18n';
 import { confirmationToken, unsubscribeToken } from '../newsletter/tokens';
 import type { MailMessage } from '../outbox/types';
 import { renderMail } from './layout';
 
 /** The address of the one-click unsubscribe (RFC 8058): a POST with `List-Unsubscribe=One-Click` ends the subscription. */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 /** The confirmation link of the double opt-in. */
-export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
+const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
 
 type Subscriber = { id: string; email: string; language: Locale };
 
@@ -20,7 +20,7 @@ type Subscriber = { id: string; email: string; language: Locale };
  * The headers every mail to a subscriber carries (RFC 2369, RFC 8058): mail programs show an
  * "Unsubscribe" button that POSTs to the address without opening a page.
  */
-export async function unsubscribeHeaders(db: Database, subscriberId: string): Promise<Record<string, string>> {
+async function unsubscribeHeaders(db: Database, subscriberId: string): Promise<Record<string, string>> {
   const url = `${env().SITE_URL}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${await unsubscribeToken(db, subscriberId)}`;
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
@@ -31,7 +31,7 @@ async function subscriberMail(
   subscriber: Subscriber,
   topic: 'newsletterConfirmation' | 'newsletterWelcome',
   action?: { label: string; url: string },
-  values: Record<string, string | number> = {},
+  values: Record<string, string> = {},
 ): Promise<MailMessage> {
   const t = await serverTranslator(subscriber.language);
   const unsubscribePage = `${env().SITE_URL}${localizePathname('/unsubscribe', subscriber.language)}`;
@@ -39,7 +39,7 @@ async function subscriberMail(
     heading: t(`mail.${topic}.heading`),
     paragraphs: [
       t('mail.greetingNoName'),
-      t(`mail.${topic}.body`, { brand: company.brand, ...values }),
+      dataKeys(t)(`mail.${topic}.body`, { brand: company.brand, ...values }),
       t('mail.signature', { brand: company.brand }),
     ],
     action,
@@ -63,7 +63,7 @@ export async function newsletterConfirmationMail(db: Database, subscriber: Subsc
   const t = await serverTranslator(subscriber.language);
   const token = await confirmationToken(db, subscriber.id, requestedAt);
   const url = `${env().SITE_URL}${NEWSLETTER_CONFIRM_PATH}?token=${token}&lang=${subscriber.language}`;
-  return subscriberMail(db, subscriber, 'newsletterConfirmation', { label: t('mail.newsletterConfirmation.button'), url }, { days: 7 });
+  return subscriberMail(db, subscriber, 'newsletterConfirmation', { label: t('mail.newsletterConfirmation.button'), url }, { days: '7' });
 }
 
 /** The welcome once the address confirmed. */

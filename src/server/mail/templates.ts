@@ -1,17 +1,17 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import type { Application } from '@/lib/schemas/application';
 import type { CallbackRequest } from '@/lib/schemas/callback';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { ErrorReportPayload } from '@/lib/schemas/error-report';
-import { serverTranslator, type ServerTranslator } from '../i18n';
+import { dataKeys, serverTranslator, type ServerTranslator } from '../i18n';
 import type { MailMessage } from '../outbox/types';
 import { renderMail } from './layout';
 
 /** The team reads its notifications in German. */
-export const TEAM_LANGUAGE: Locale = 'de';
+const TEAM_LANGUAGE: Locale = 'de';
 
 export type Stored<T> = T & { id: string; createdAt: Date };
 
@@ -44,7 +44,7 @@ async function teamMail(
     rows: rows(t),
     footer: footer(t, TEAM_LANGUAGE),
   });
-  return { to: leadsEmail, replyTo, subject: t(`mail.team.${kind}Subject`, subjectValues), html, text };
+  return { to: leadsEmail, replyTo, subject: dataKeys(t)(`mail.team.${kind}Subject`, subjectValues), html, text };
 }
 
 /** The team's callback notice, with the consent it rests on, the call time and whether the number is blocked. */
@@ -102,7 +102,7 @@ function confirmationMail(
   const greeting = isGreetableName(record.name) ? t('mail.greeting', { name: record.name }) : t('mail.greetingNoName');
   const content = renderMail({
     heading: t(`mail.${topic}.heading`),
-    paragraphs: [greeting, t(`mail.${topic}.body`, bodyValues), t('mail.signature', { brand: company.brand })],
+    paragraphs: [greeting, dataKeys(t)(`mail.${topic}.body`, bodyValues), t('mail.signature', { brand: company.brand })],
     footer: [t('mail.notYou'), ...footer(t, record.language)],
   });
   return { to: record.email, replyTo: company.email, subject: t(`mail.${topic}.subject`, { brand: company.brand }), ...content };
@@ -139,7 +139,7 @@ async function withConfirmation(
   const notice = (note: string) => teamMail(leadsEmail, kind, record, subjectValues(team), rows, record.email, note);
   return {
     team: await notice(team('mail.team.confirmationSent')),
-    teamWithoutConfirmation: await notice(team('mail.team.confirmationWithheld', { limit: confirmationsPerDay })),
+    teamWithoutConfirmation: await notice(team('mail.team.confirmationWithheld', { limit: String(confirmationsPerDay) })),
     confirmation: confirmationMail(t, `${kind}Confirmation`, record, bodyValues?.(t)),
   };
 }

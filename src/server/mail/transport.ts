@@ -9,7 +9,7 @@ export type SendMail = ((deliveryId: string, message: MailMessage) => Promise<vo
  * SMTP timeouts, well under the outbox lease (server/outbox/leases.ts): nodemailer's own defaults
  * wait two minutes to connect and ten for an idle socket.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 /**
  * SMTP delivery (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587) over a pool of up to

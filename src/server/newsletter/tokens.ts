@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { keyedHash } from '../secrets';
 
 /** A confirmation link works for 7 days after the sign-up it belongs to. */
-export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
+const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

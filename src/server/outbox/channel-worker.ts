@@ -7,8 +7,8 @@ import { claimDue, type Channel } from './leases';
 /** Failures in a row after which a channel pauses as a whole… */
 export const FAILURES_TO_PAUSE = 5;
 /** …first for this long, doubling while its probes keep failing, up to the longest pause. */
-export const FIRST_PAUSE_MS = 5_000;
-export const LONGEST_PAUSE_MS = 5 * 60_000;
+const FIRST_PAUSE_MS = 5_000;
+const LONGEST_PAUSE_MS = 5 * 60_000;
 
 export type ChannelWorkerOptions = DeliverySettings & {
   /** Deliveries of this channel sent at the same time by this instance. */

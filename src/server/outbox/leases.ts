@@ -125,17 +125,6 @@ export async function finishAttempt(db: Database, delivery: ClaimedDelivery, out
   return result.rows.length === 1;
 }
 
-/**
- * Gives back a claimed delivery that was not attempted (the channel paused, the server stops), so
- * another worker takes it at once; the claim is not counted as an attempt.
- */
-export async function releaseLease(db: Database, delivery: ClaimedDelivery): Promise<void> {
-  await db.execute(sql`
-    update outbox set locked_until = null, lease_token = null, attempts = greatest(outbox.attempts - 1, 0)
-    where id = ${delivery.id} and lease_token = ${delivery.leaseToken}
-  `);
-}
-
 /** Deliveries of a channel that wait, and how long the oldest has waited past its due time. */
 export async function channelBacklog(db: Database): Promise<Record<Channel, { pending: number; oldestDueSeconds: number }>> {
   const result = (await db.execute(sql`

@@ -17,7 +17,7 @@ type Holder = { [holderKey]?: Runner };
 
 const REPORT_EVERY_MS = 60_000;
 
-export function deliverersFromEnv(): Deliverers {
+function deliverersFromEnv(): Deliverers {
   const settings = env();
   return {
     mail: settings.SMTP_URL ? smtpSender(settings.SMTP_URL, settings.MAIL_FROM, settings.OUTBOX_MAIL_CONCURRENCY) : undefined,

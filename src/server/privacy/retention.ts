@@ -23,9 +23,9 @@ import { SESSION_IDLE_MS } from '../staff/sessions';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often the server process runs the purge. */
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
-export function retentionCutoffs(now: Date) {
+function retentionCutoffs(now: Date) {
   const closedBefore = new Date(now);
   closedBefore.setUTCFullYear(closedBefore.getUTCFullYear() - RETENTION.closedEnquiryYears);
   const auditBefore = new Date(now);

@@ -1,9 +1,6 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 
-/** The hidden form field every state-changing inbox form carries. */
-export const CSRF_FIELD = 'csrf';
-
 /**
  * A browser always sends Origin with a POST; it must name this site. Without Origin (a
  * command-line client, never a browser form from another site) the token check alone decides.

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { database } from '../db';
-import { loginPath } from './paths';
+import { loginPath } from '@/lib/inbox/paths';
 import { SESSION_COOKIE } from './request';
 import { readSession, type StaffSession } from './sessions';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt from Node's own crypto (no package, no install script); cost as OWASP recommends for scrypt. */
-export const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 export const MIN_PASSWORD_LENGTH = 12;
 

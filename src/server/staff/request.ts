@@ -1,23 +1,32 @@
 import 'server-only';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { NextResponse } from 'next/server';
+import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { database } from '../db';
 import { BodyTooLarge, readBodyText } from '../http/read-payload';
 import { apiError } from '../http/responses';
 import { requestLanguage, serverTranslator } from '../i18n';
-import { CSRF_FIELD, sameOrigin, tokenMatches } from './csrf';
+import { CSRF_FIELD } from '@/lib/inbox/csrf-field';
+import { sameOrigin, tokenMatches } from './csrf';
 import { readSession, SESSION_MAX_MS, type StaffSession } from './sessions';
 
 /** `__Host-` in production: only over HTTPS, only for this host, path `/`. */
 export const SESSION_COOKIE = process.env.NODE_ENV === 'production' ? '__Host-aitheria-staff' : 'aitheria-staff';
 
-const cookieAttributes = () => ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(process.env.NODE_ENV === 'production' ? ['Secure'] : [])];
+const cookieOptions = () => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' }) as const;
 
-export const sessionCookie = (token: string) =>
-  [`${SESSION_COOKIE}=${token}`, `Max-Age=${SESSION_MAX_MS / 1000}`, ...cookieAttributes()].join('; ');
+/** Sets the session cookie on a response, through Next's cookie API. */
+export function setSessionCookie(response: NextResponse, token: string): NextResponse {
+  response.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(), maxAge: SESSION_MAX_MS / 1000 });
+  return response;
+}
 
-export const clearedSessionCookie = () => [`${SESSION_COOKIE}=`, 'Max-Age=0', ...cookieAttributes()].join('; ');
+/** Clears the session cookie on a response (sign-out). */
+export function clearSessionCookie(response: NextResponse): NextResponse {
+  response.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+  return response;
+}
 
-export function cookieValue(request: Request, name: string): string | undefined {
+function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');
@@ -70,7 +79,7 @@ export async function readForm(request: Request): Promise<URLSearchParams | null
 /** The page language a staff form sent along (hidden field `locale`), for the redirect back. */
 export function formLocale(form: URLSearchParams): Locale {
   const value = form.get('locale');
-  return isLocale(value) ? value : defaultLocale;
+  return localeOrDefault(value);
 }
 
 export type StaffPost = { session: StaffSession; form: URLSearchParams };
@@ -89,6 +98,6 @@ export async function staffPost(request: Request): Promise<StaffPost | Response>
 }
 
 /** 303 See Other to a page of the site (after a form POST). */
-export function seeOther(location: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } });
+export function seeOther(location: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } });
 }

@@ -14,7 +14,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export type StaffSession = { userId: string; email: string; csrfToken: string; tokenHash: string };
 
 const token = () => randomBytes(32).toString('base64url');
-export const hashToken = (value: string) => createHash('sha256').update(value).digest('base64url');
+const hashToken = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** A new session for a user; the returned token goes into the cookie and nowhere else. */
 export async function createSession(db: Database, userId: string, now = new Date()): Promise<{ token: string; csrfToken: string }> {

@@ -5,7 +5,8 @@ import { withTestDatabase } from '../../../tests/support/database';
 import { resetEnvForTests } from '../env';
 import { resetHashKeyForTests } from '../secrets';
 import { MAX_WAITING_HASHES } from './hashing';
-import { LOCK_MS, MAX_FAILED_SIGN_INS, signIn } from './sign-in';
+import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/lib/constants/sign-in';
+import { signIn } from './sign-in';
 import { addStaffUser } from './users';
 
 const handle = withTestDatabase();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { LOCK_MS, MAX_FAILED_SIGN_INS, SIGN_IN_IP_LIMIT } from '@/lib/constants/sign-in';
 import { emailField } from '@/lib/schemas/fields';
 import type { Database } from '../db';
 import { staffUsers } from '../db/schema';
@@ -10,21 +11,15 @@ import { HashingBusy, hashingLineFull, withHashingSlot } from './hashing';
 import { DECOY_HASH, verifyPassword } from './password';
 import { createSession } from './sessions';
 
-/** Failed sign-ins in a row that lock an account… */
-export const MAX_FAILED_SIGN_INS = 5;
-/** …for this long. */
-export const LOCK_MS = 15 * 60_000;
-/** Sign-in attempts one address may make, whatever the accounts. */
-export const SIGN_IN_IP_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
 /** An address without an account answers "locked" after as many failures as an account would. */
 const UNKNOWN_ACCOUNT_LIMIT: RateLimit = { limit: MAX_FAILED_SIGN_INS - 1, windowMs: LOCK_MS };
 
 export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
-export type SignInRefusal = 'invalid' | 'locked' | 'too_many_attempts' | 'busy';
+type SignInRefusal = 'invalid' | 'locked' | 'too_many_attempts' | 'busy';
 export type SignInResult = { ok: true; token: string; csrfToken: string; email: string } | { ok: false; reason: SignInRefusal };
 
 /** The audit log's actor for a typed address that is no account: a keyed hash, never what was typed. */
-export const unknownAccountActor = (hash: string) => `unknown account #${hash}`;
+const unknownAccountActor = (hash: string) => `unknown account #${hash}`;
 
 type Reserved = { id: string; passwordHash: string; attempts: number };
 

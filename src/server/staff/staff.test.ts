@@ -8,7 +8,8 @@ import * as signOutRoute from '../../app/api/staff/sign-out/route';
 import { hashPassword, verifyPassword } from './password';
 import { SESSION_COOKIE } from './request';
 import { createSession, readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions';
-import { LOCK_MS, MAX_FAILED_SIGN_INS, signIn } from './sign-in';
+import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/lib/constants/sign-in';
+import { signIn } from './sign-in';
 import { addStaffUser } from './users';
 import { purgeExclusively } from '../privacy/retention';
 
@@ -84,14 +85,14 @@ describe('session lifecycle', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en/inbox/contact/00000000-0000-4000-8000-000000000000');
     const cookie = response.headers.get('set-cookie')!;
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}; Path=/; Expires=[^;]+ GMT; Max-Age=43200; HttpOnly; SameSite=lax$`));
     const token = cookie.split(';')[0]!.split('=')[1]!;
     const session = (await readSession(handle.db, token))!;
 
     const out = await signOutRoute.POST(staffForm('/api/staff/sign-out', token, { csrf: session.csrfToken, locale: 'de' }));
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/login?signedOut=1');
-    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
+    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=lax$`));
     expect(await readSession(handle.db, token)).toBeNull();
     const actions = (await handle.db.select().from(auditLog)).filter((row) => row.actor === email).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['sign_in', 'sign_out']));

@@ -8,7 +8,7 @@ import { callbackRequests, contactEnquiries, errorReports, jobApplications } fro
 import { env } from '../env';
 import type { CallbackWebhookBody, OutboxMessage } from '../outbox/types';
 import { nextCallbackTime } from '@/lib/callback-hours';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { callbackConsent, callOpening } from '../voice/consent';
 import { confirmationCounter } from './confirmations';
 import { crmDeliveries } from '../crm/lead-event';

@@ -7,10 +7,10 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../webhook/si
 import { addDoNotCall } from './do-not-call';
 
 /** Signed requests older (or newer) than this are refused; a receipt is kept twice as long. */
-export const OPT_OUT_TOLERANCE_S = 300;
+const OPT_OUT_TOLERANCE_S = 300;
 
 /** What the voice-agent platform sends when a callee says no (docs/webhooks.md). */
-export const optOutSchema = z.strictObject({
+const optOutSchema = z.strictObject({
   event: z.literal('callee.opt_out'),
   phone: z.string().regex(/^\+[1-9]\d{5,14}$/, 'E.164, e.g. +4930123456'),
   reason: z.enum(['not_requested', 'no_further_calls']),

@@ -10,10 +10,10 @@ export type PostToEndpoint = (deliveryId: string, endpoint: string, body: unknow
  * A webhook call gives up after this long, connection and answer together; the outbox retries later.
  * Well under the outbox lease (server/outbox/leases.ts), so a slow receiver never outlives the claim.
  */
-export const WEBHOOK_TIMEOUT_MS = 20_000;
+const WEBHOOK_TIMEOUT_MS = 20_000;
 
 /** The version of the callback webhook's wire format (docs/webhooks.md, "Versions"). */
-export const CALLBACK_WEBHOOK_VERSION = '2';
+const CALLBACK_WEBHOOK_VERSION = '2';
 
 /** JSON POST with the given headers; any answer but 2xx is a failure the outbox retries. `signal` aborts it early. */
 async function postJson(url: string, text: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal) {

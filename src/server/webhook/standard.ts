@@ -1,9 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 
 /** The Standard Webhooks headers (https://www.standardwebhooks.com): the message id, its Unix time in seconds, `v1,<base64 HMAC>`. */
-export const STANDARD_ID_HEADER = 'webhook-id';
-export const STANDARD_TIMESTAMP_HEADER = 'webhook-timestamp';
-export const STANDARD_SIGNATURE_HEADER = 'webhook-signature';
+const STANDARD_ID_HEADER = 'webhook-id';
+const STANDARD_TIMESTAMP_HEADER = 'webhook-timestamp';
+const STANDARD_SIGNATURE_HEADER = 'webhook-signature';
 
 /** A `whsec_…` key as the standard defines it: base64 after the prefix, at least 24 bytes. */
 export const isStandardSecret = (value: string) =>

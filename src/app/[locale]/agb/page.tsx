@@ -1,12 +1,14 @@
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/app/page-metadata';
+import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/agb'>) {
-  return pageMetadata((await params).locale, 'legal.agb', '/agb');
+  return pageMetadata(localeOrDefault((await params).locale), 'legal.agb', '/agb');
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/agb'>) {
-  setRequestLocale((await params).locale);
-  return <LegalPage page="agb" />;
+  setRequestLocale(localeOrDefault((await params).locale));
+  return <LegalPage page="agb" siteUrl={env().SITE_URL} />;
 }

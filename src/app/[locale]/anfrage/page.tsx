@@ -1,15 +1,17 @@
 import { ArrowLeft, CheckCircle2, Home, TriangleAlert } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { Link } from '@/i18n/navigation';
 import { CALL_TIME_FORMAT, scheduledCallTime } from '@/lib/callback-hours';
 import { company } from '@/lib/company';
-import { COMPANY_TIME_ZONE } from '@/lib/constants/time';
+import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { SUBMISSION_OUTCOMES } from '@/lib/forms';
 import { submissionKinds } from '@/server/db/schema';
+import { localeOrDefault } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/anfrage'>) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.result' });
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'forms.result' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
@@ -23,7 +25,12 @@ const safeBackPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/
 const SERVER_CALL_TIME_FORMAT = { ...CALL_TIME_FORMAT, timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' } as const;
 
 /** A callback outside CALLBACK_HOURS says when the call comes (the endpoint adds `callAfter`); every other form its usual text. */
-function sentText(t: Awaited<ReturnType<typeof getTranslations<'forms.result'>>>, locale: string, form: string, callAfter: unknown) {
+function sentText(
+  t: Awaited<ReturnType<typeof getTranslations<'forms.result'>>>,
+  locale: string,
+  form: (typeof submissionKinds)[number],
+  callAfter: unknown,
+) {
   const time = form === 'callback' ? scheduledCallTime(callAfter) : null;
   if (time) return t('sent.callbackScheduled', { time: new Intl.DateTimeFormat(locale, SERVER_CALL_TIME_FORMAT).format(time) });
   return t(`sent.${form}`);
@@ -34,15 +41,16 @@ function sentText(t: Awaited<ReturnType<typeof getTranslations<'forms.result'>>>
  * happened, in the visitor's language, and the way back.
  */
 export default async function SubmissionResultPage({ params, searchParams }: PageProps<'/[locale]/anfrage'>) {
-  const { locale } = await params;
+  const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('forms.result');
+  const fieldLabel = await getDataTranslations('forms.result.fields');
   const form = pick(submissionKinds, query.form, 'contact');
   const outcome = pick(SUBMISSION_OUTCOMES, query.status, 'failed');
   // Only fields the catalogue names: the query string is the visitor's to change.
   const fields =
-    typeof query.fields === 'string' ? query.fields.split(',').filter((field) => /^[a-z]+$/i.test(field) && t.has(`fields.${field}`)) : [];
+    typeof query.fields === 'string' ? query.fields.split(',').filter((field) => /^[a-z]+$/i.test(field) && fieldLabel.has(field)) : [];
   const back = safeBackPath(query.back);
   const success = outcome === 'sent';
   const Icon = success ? CheckCircle2 : TriangleAlert;
@@ -58,7 +66,7 @@ export default async function SubmissionResultPage({ params, searchParams }: Pag
             <p>{t('invalidText')}</p>
             <ul className="list-disc ps-5">
               {fields.map((field) => (
-                <li key={field}>{t(`fields.${field}`)}</li>
+                <li key={field}>{fieldLabel(field)}</li>
               ))}
             </ul>
           </div>

@@ -1,12 +1,14 @@
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/app/page-metadata';
+import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/datenschutz'>) {
-  return pageMetadata((await params).locale, 'legal.datenschutz', '/datenschutz');
+  return pageMetadata(localeOrDefault((await params).locale), 'legal.datenschutz', '/datenschutz');
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/datenschutz'>) {
-  setRequestLocale((await params).locale);
-  return <LegalPage page="datenschutz" />;
+  setRequestLocale(localeOrDefault((await params).locale));
+  return <LegalPage page="datenschutz" siteUrl={env().SITE_URL} />;
 }

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { link } from '@/components/inbox/styles';
 import { StaffArea } from '@/components/inbox/staff-area';
 import type { Locale } from '@/i18n/locales';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 /** An address in the staff area that names no lead (a wrong link, an erased enquiry): 404 with the way back. */
 export default async function InboxNotFound() {

@@ -8,7 +8,7 @@ import { filterQuery, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filte
 import { database } from '@/server/db';
 import { listLeads } from '@/server/inbox/leads';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 export default async function InboxPage({ params, searchParams }: PageProps<'/[locale]/inbox'>) {
   const { locale } = (await params) as { locale: Locale };

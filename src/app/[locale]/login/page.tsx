@@ -3,12 +3,12 @@ import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/app/page-metadata';
 import { LoginForm } from '@/components/inbox/login-form';
-import type { Locale } from '@/i18n/locales';
+import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { currentStaff } from '@/server/staff/page-session';
-import { LOGIN_PATH, safeReturnPath } from '@/server/staff/paths';
+import { LOGIN_PATH, safeReturnPath } from '@/lib/inbox/paths';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = localeOrDefault((await params).locale);
   return pageMetadata(locale, 'staff.login', LOGIN_PATH, { robots: { index: false, follow: false } });
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { localeOrDefault } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 
 /** How the confirmation link went (the redirect of GET /api/newsletter/confirm); absent on a plain visit. */
@@ -9,13 +10,13 @@ type Outcome = (typeof outcomes)[number];
 const outcomeOf = (value: unknown): Outcome | null => ((outcomes as readonly unknown[]).includes(value) ? (value as Outcome) : null);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter'>) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.newsletterPage' });
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'forms.newsletterPage' });
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: true } };
 }
 
 /** /newsletter: the result of a confirmation link, and the sign-up (again, after an expired link). */
 export default async function NewsletterPage({ params, searchParams }: PageProps<'/[locale]/newsletter'>) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(localeOrDefault((await params).locale));
   const outcome = outcomeOf((await searchParams).status);
   const t = await getTranslations('forms.newsletterPage');
   const confirmed = outcome === 'confirmed';

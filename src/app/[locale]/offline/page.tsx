@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import type { Locale } from '@/i18n/locales';
+import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { company } from '@/lib/company';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'offline.meta' });
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'offline.meta' });
   return { title: t('title'), description: t('description'), robots: { index: false, follow: false } };
 }
 

@@ -4,15 +4,16 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { UnsubscribeForm } from '@/components/forms/unsubscribe-form';
 import { PageClosingCta } from '@/components/layout/page-closing-cta';
 import { Link } from '@/i18n/navigation';
+import { localeOrDefault } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'forms.unsubscribe' });
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'forms.unsubscribe' });
   return { title: t('title'), description: t('description') };
 }
 
 /** /unsubscribe: email field, submit button, link back to the start page. */
 export default async function UnsubscribePage({ params }: PageProps<'/[locale]/unsubscribe'>) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(localeOrDefault((await params).locale));
   const t = await getTranslations('forms.unsubscribe');
   return (
     <div className="mx-auto grid min-h-[80vh] max-w-xl content-center gap-6 px-5 py-28">

@@ -6,7 +6,7 @@ import { env } from '@/server/env';
 import { clientIp } from '@/server/http/client-ip';
 import { apiError } from '@/server/http/responses';
 import { methodNotAllowed, rateLimited } from '@/server/http/submission-route';
-import { requestLanguage, serverTranslator } from '@/server/i18n';
+import { dataKeys, requestLanguage, serverTranslator } from '@/server/i18n';
 import { log } from '@/server/log';
 import { hitEndpointLimit } from '@/server/rate-limit';
 
@@ -27,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
     const limit = await hitEndpointLimit(db, 'events', ip, env().RATE_LIMIT_SCALE);
     if (!limit.allowed) return rateLimited(t, limit.retryAfterSeconds);
     const event = await readEvent(request);
-    if (isEventProblem(event)) return apiError(event.status, event.code, t(event.messageKey));
+    if (isEventProblem(event)) return apiError(event.status, event.code, dataKeys(t)(event.messageKey));
     if (botReason(request.headers) || isStaffArea(event.path))
       return Response.json({ ok: true, counted: false }, { status: 202, headers: noStore });
     await recordEvent(db, event, { ip, userAgent: request.headers.get('user-agent') ?? '', site: env().SITE_URL });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { languageOption } from '@/i18n/locales';
 import {
   insightCharts,
@@ -32,7 +33,9 @@ export async function InsightsView({
   csvBase: string;
 }) {
   const t = await getTranslations('staff.insights');
-  const kinds = await getTranslations('staff.kinds');
+  // Values and kinds come from the stored events: keys the compiler cannot see.
+  const values = await getDataTranslations('staff.insights.values');
+  const kinds = await getDataTranslations('staff.kinds');
   const tables = insightTables(current, previous);
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -47,7 +50,7 @@ export async function InsightsView({
       case 'step':
       case 'outcome':
       case 'device':
-        return t.has(`values.${value}`) ? t(`values.${value}`) : value;
+        return values.has(value) ? values(value) : value;
       case 'kind':
         return kinds.has(value) ? kinds(value) : value;
       case 'language':

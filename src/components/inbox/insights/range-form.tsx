@@ -43,7 +43,7 @@ export async function RangeForm({
               aria-current={current ? 'true' : undefined}
               className={buttonVariants({ variant: current ? 'secondary' : 'ghost', size: 'sm' })}
             >
-              {t('preset', { days })}
+              {t('preset', { days: String(days) })}
             </a>
           );
         })}

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { database } from '@/server/db';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/server/staff/audit';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 export default async function AuditPage({ params, searchParams }: PageProps<'/[locale]/inbox/audit'>) {
   const { locale } = (await params) as { locale: Locale };

@@ -7,7 +7,7 @@ import { RETENTION } from '@/lib/constants/retention';
 import { database } from '@/server/db';
 import { errorGroups } from '@/server/inbox/error-groups';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 export default async function ErrorReportsPage({ params }: PageProps<'/[locale]/inbox/errors'>) {
   const { locale } = (await params) as { locale: Locale };
@@ -18,7 +18,7 @@ export default async function ErrorReportsPage({ params }: PageProps<'/[locale]/
   const groups = await errorGroups(await database());
   return (
     <InboxShell locale={locale} session={session} section="errors" title={t('title')}>
-      <p className="mb-6 text-muted">{t('intro', { days: RETENTION.errorReportDays })}</p>
+      <p className="mb-6 text-muted">{t('intro', { days: String(RETENTION.errorReportDays) })}</p>
       {groups.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

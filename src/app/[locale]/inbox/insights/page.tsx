@@ -8,7 +8,7 @@ import { previousRange, readInsightRange } from '@/lib/inbox/insight-range';
 import { periodData } from '@/server/analytics/insights';
 import { database } from '@/server/db';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 /** Staff only: what brings visitors and leads, over a chosen period and against the one before (docs/decisions/024-first-party-analytics.md). */
 export default async function InsightsPage({ params, searchParams }: PageProps<'/[locale]/inbox/insights'>) {

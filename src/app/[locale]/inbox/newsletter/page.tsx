@@ -10,10 +10,11 @@ import { readSubscriberFilter, subscriberStates } from '@/lib/inbox/subscriber-f
 import { database } from '@/server/db';
 import { listSubscribers, subscriberCounts } from '@/server/inbox/subscribers';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
+import { localeOrDefault } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/inbox/newsletter'>) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'staff.newsletter' });
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'staff.newsletter' });
   return { title: t('meta.title'), robots: { index: false, follow: false } };
 }
 
@@ -32,7 +33,11 @@ export default async function NewsletterSubscribersPage({ params, searchParams }
   return (
     <InboxShell locale={locale} session={session} section="newsletter" title={t('newsletter.title')}>
       <p className="mb-6 text-muted" data-subscriber-counts>
-        {t('newsletter.counts', counts)}
+        {t('newsletter.counts', {
+          subscribed: String(counts.subscribed),
+          pending: String(counts.pending),
+          unsubscribed: String(counts.unsubscribed),
+        })}
       </p>
       <form method="get" action={here} className="mb-6 flex flex-wrap items-end gap-4">
         <label className={fieldLabel}>

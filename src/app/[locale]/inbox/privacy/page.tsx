@@ -6,9 +6,9 @@ import { notice } from '@/components/inbox/styles';
 import type { Locale } from '@/i18n/locales';
 import { RETENTION } from '@/lib/constants/retention';
 import { database } from '@/server/db';
-import { findSubject, parseSubject } from '@/server/privacy/data-subject';
+import { countsOf, findSubject, parseSubject } from '@/server/privacy/data-subject';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
@@ -29,7 +29,7 @@ export default async function PrivacyRequestsPage({ params, searchParams }: Page
     <InboxShell locale={locale} session={session} section="privacy" title={t('title')}>
       <p className="mb-2 max-w-3xl text-muted">{t('intro')}</p>
       <p className="mb-6 max-w-3xl text-sm text-muted">
-        {t('retention', { years: RETENTION.closedEnquiryYears, days: RETENTION.errorReportDays })}
+        {t('retention', { years: String(RETENTION.closedEnquiryYears), days: String(RETENTION.errorReportDays) })}
       </p>
       {/^\d+$/.test(erased) ? (
         <p role="status" className={`${notice} mb-6 border-success/40 text-success`} data-erased={erased}>
@@ -42,7 +42,7 @@ export default async function PrivacyRequestsPage({ params, searchParams }: Page
         </p>
       ) : null}
       <SubjectSearch action={here} email={typed.email} phone={typed.phone} />
-      {subject && data ? <SubjectResult subject={subject} data={data} csrfToken={session.csrfToken} locale={locale} /> : null}
+      {subject && data ? <SubjectResult subject={subject} counts={countsOf(data)} csrfToken={session.csrfToken} locale={locale} /> : null}
     </InboxShell>
   );
 }

@@ -5,6 +5,9 @@ import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { ScrollPage } from '@/components/scroll/scroll-page';
 import { industryPages } from '@/content/industries';
 import { industryPath } from '@/content/industries/list';
+import { localeOrDefault } from '@/i18n/locales';
+import { env } from '@/server/env';
+import { callbackConsentLabel } from '@/server/voice/consent';
 
 type Props = PageProps<'/[locale]/usecase/[industry]'>;
 type IndustryWithScrollPage = keyof typeof industryPages;
@@ -28,13 +31,14 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function IndustryPage({ params }: Props) {
-  const { locale, industry } = await params;
+  const { industry } = await params;
+  const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
   const slug = industryOf(industry);
   return (
     <>
-      <PageStructuredData path={industryPath(slug)} />
-      <ScrollPage config={industryPages[slug]} />
+      <PageStructuredData path={industryPath(slug)} siteUrl={env().SITE_URL} />
+      <ScrollPage config={industryPages[slug]} consentLabel={await callbackConsentLabel(locale)} />
     </>
   );
 }

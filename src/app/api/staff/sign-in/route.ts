@@ -4,8 +4,8 @@ import { requestMeta } from '@/server/http/request-meta';
 import { recordSignIn } from '@/server/metrics';
 import { sameOrigin } from '@/server/staff/csrf';
 import { MAX_HASH_WAIT_MS } from '@/server/staff/hashing';
-import { loginPath, safeReturnPath } from '@/server/staff/paths';
-import { formLocale, readForm, seeOther, sessionCookie, staffRefusal } from '@/server/staff/request';
+import { loginPath, safeReturnPath } from '@/lib/inbox/paths';
+import { formLocale, readForm, seeOther, setSessionCookie, staffRefusal } from '@/server/staff/request';
 import { signIn } from '@/server/staff/sign-in';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { signInSchema } from '@/lib/schemas/staff';
@@ -31,7 +31,7 @@ export async function POST(request: Request) {
   const { ip, userAgent } = requestMeta(request);
   const result = await signIn(await database(), { email, password, ip, userAgent }, { rateLimitScale: env().RATE_LIMIT_SCALE });
   recordSignIn(result.ok ? 'success' : result.reason);
-  if (result.ok) return seeOther(next, { 'Set-Cookie': sessionCookie(result.token) });
+  if (result.ok) return setSessionCookie(seeOther(next), result.token);
   if (result.reason === 'busy' && !(request.headers.get('accept') ?? '').includes('text/html'))
     return staffRefusal(request, 429, 'busy', 'signInBusy', { 'Retry-After': RETRY_AFTER_SECONDS });
   return seeOther(loginPath(locale, { error: result.reason, next }));

@@ -1,7 +1,7 @@
 import { database } from '@/server/db';
 import { audit } from '@/server/staff/audit';
-import { loginPath } from '@/server/staff/paths';
-import { clearedSessionCookie, formLocale, seeOther, staffPost } from '@/server/staff/request';
+import { loginPath } from '@/lib/inbox/paths';
+import { clearSessionCookie, formLocale, seeOther, staffPost } from '@/server/staff/request';
 import { deleteSession } from '@/server/staff/sessions';
 
 export async function POST(request: Request) {
@@ -11,5 +11,5 @@ export async function POST(request: Request) {
   const db = await database();
   await deleteSession(db, post.session.tokenHash);
   await audit(db, post.session.email, 'sign_out');
-  return seeOther(loginPath(locale, { signedOut: '1' }), { 'Set-Cookie': clearedSessionCookie() });
+  return clearSessionCookie(seeOther(loginPath(locale, { signedOut: '1' })));
 }

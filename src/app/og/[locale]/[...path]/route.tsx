@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getTranslations } from 'next-intl/server';
 import { pageNamespaces, publicPaths } from '@/content/pages';
+import { getDataTranslations } from '@/i18n/data-translations';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { OG_IMAGE_SIZE, pathOfOgSegments } from '@/lib/og-image';
@@ -48,7 +48,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[loca
 /** The page's hero title in the brand look: dark field, accent gradient, brand mark. */
 async function render(locale: Locale, page: string): Promise<ArrayBuffer> {
   const namespace = pageNamespaces[page]!;
-  const t = await getTranslations({ locale });
+  const t = await getDataTranslations(undefined, locale);
   const title = t.has(`${namespace}.hero.title`)
     ? t(`${namespace}.hero.title`)
     : t.has(`${namespace}.title`)

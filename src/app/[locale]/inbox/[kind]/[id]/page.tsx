@@ -11,7 +11,7 @@ import { isRecordId, leadKinds, type LeadKind } from '@/lib/inbox/lead-vocabular
 import { database } from '@/server/db';
 import { getLead } from '@/server/inbox/lead-detail';
 import { requireStaff } from '@/server/staff/page-session';
-import { inboxPath, leadPath } from '@/server/staff/paths';
+import { inboxPath, leadPath } from '@/lib/inbox/paths';
 
 export default async function LeadPage({ params, searchParams }: PageProps<'/[locale]/inbox/[kind]/[id]'>) {
   const { locale, kind, id } = (await params) as { locale: Locale; kind: string; id: string };

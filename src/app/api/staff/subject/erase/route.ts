@@ -1,6 +1,6 @@
 import { database } from '@/server/db';
 import { eraseSubject, parseSubject } from '@/server/privacy/data-subject';
-import { inboxPath } from '@/server/staff/paths';
+import { inboxPath } from '@/lib/inbox/paths';
 import { formLocale, seeOther, staffPost } from '@/server/staff/request';
 
 /** Erasure (GDPR Art. 17); the form's confirmation box must be ticked, so a slip of the mouse erases nothing. */

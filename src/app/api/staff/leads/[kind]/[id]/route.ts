@@ -3,7 +3,7 @@ import { fieldErrors } from '@/lib/schemas/field-errors';
 import { leadNoteSchema } from '@/lib/schemas/staff';
 import { database } from '@/server/db';
 import { addLeadNote, retryDelivery, setLeadStatus } from '@/server/inbox/lead-detail';
-import { leadPath } from '@/server/staff/paths';
+import { leadPath } from '@/lib/inbox/paths';
 import { formLocale, seeOther, staffPost, staffRefusal } from '@/server/staff/request';
 
 /** The detail page's forms: change the status, add a note, retry a failed delivery. */

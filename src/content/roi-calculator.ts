@@ -1,6 +1,6 @@
-import { costComparison } from '@/content/cost-comparison';
-import { PRICES_FROM } from '@/content/figures';
-import { compareCosts, sumCosts, type RoiComparison } from './roi';
+import { costComparison } from './cost-comparison';
+import { PRICES_FROM } from './figures';
+import { compareCosts, sumCosts, type RoiComparison } from '@/lib/roi';
 
 const amount = (items: readonly { item: string; amount: number }[], name: string) => items.find((entry) => entry.item === name)!.amount;
 

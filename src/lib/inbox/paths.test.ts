@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './paths';
+import { safeReturnPath } from '@/lib/inbox/paths';
 
 describe('the return path after sign-in', () => {
   it.each([

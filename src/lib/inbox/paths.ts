@@ -1,4 +1,3 @@
-import 'server-only';
 import { locales, type Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
