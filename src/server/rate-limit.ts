@@ -14,6 +14,8 @@ export const endpointRateLimits = {
   'error-report': { limit: 20, windowMs: 10 * 60_000 },
   'newsletter-unsubscribe': { limit: 10, windowMs: 10 * 60_000 },
   'website-analysis': { limit: 120, windowMs: 60_000 },
+  /** The chat agent: a brisk conversation is a question every 10 seconds. */
+  chat: { limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedEndpoint = keyof typeof endpointRateLimits;

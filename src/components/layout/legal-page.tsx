@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { company } from '@/lib/company';
-import { RETENTION } from '@/lib/constants/retention';
+import { legalTextValues } from '@/lib/legal-text-values';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { PageClosingCta } from './page-closing-cta';
 
@@ -12,29 +11,6 @@ type LegalSection = { id: string; title: string; paragraphs: string[]; list: str
 /** The date the legal texts were last revised. */
 export const LEGAL_TEXTS_UPDATED = '2026-11-25';
 
-/** The company facts (lib/company.ts) and retention periods (lib/constants/retention.ts) the legal texts name through placeholders. */
-function textValues(locale: Locale) {
-  return {
-    enquiryYears: RETENTION.closedEnquiryYears,
-    errorDays: RETENTION.errorReportDays,
-    logDays: RETENTION.requestLogDays,
-    auditMonths: RETENTION.auditLogMonths,
-    brand: company.brand,
-    legalName: company.legalName,
-    legalForm: company.legalForm[locale],
-    street: company.street,
-    postalCode: company.postalCode,
-    location: company.location[locale],
-    registrationNumber: company.registrationNumber,
-    registry: company.registry,
-    vatId: company.vatId,
-    director: company.director,
-    email: company.email,
-    privacyEmail: company.privacyEmail,
-    phone: company.phone,
-  };
-}
-
 /**
  * A static legal page: real headings, a table of contents,
  * every section in the server HTML; no scroll layout.
@@ -42,7 +18,7 @@ function textValues(locale: Locale) {
 export async function LegalPage({ page }: { page: LegalPageKey }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('legal');
-  const values = textValues(locale);
+  const values = legalTextValues(locale);
   const sections = t.raw(`${page}.sections`) as LegalSection[];
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
 

@@ -10,6 +10,8 @@ export const RETENTION = {
   errorReportDays: 7,
   /** Request logs (rate-limit windows, webhook receipts, expired staff sessions): days. */
   requestLogDays: 7,
+  /** Questions the chat agent could not answer, without personal data: days. */
+  chatQuestionDays: 90,
   /** The audit log of sign-ins and staff actions: months. */
   auditLogMonths: 12,
 } as const;

@@ -270,3 +270,19 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Questions the chat agent could not answer from our pages (server/chat/unanswered.ts): the question with e-mail
+ * addresses and numbers removed, its language and the nearest page; no visitor, no address, no conversation.
+ */
+export const chatUnanswered = pgTable(
+  'chat_unanswered',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    language: text('language').notNull(),
+    page: text('page'),
+    question: text('question').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_unanswered_created_at_idx').on(table.createdAt)],
+);

@@ -6,6 +6,7 @@ import { runExclusively } from '../db/exclusive';
 import {
   auditLog,
   callbackRequests,
+  chatUnanswered,
   contactEnquiries,
   errorReports,
   jobApplications,
@@ -33,13 +34,14 @@ export function retentionCutoffs(now: Date) {
     auditBefore,
     errorsBefore: new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS),
     logsBefore: new Date(now.getTime() - RETENTION.requestLogDays * DAY_MS),
+    chatQuestionsBefore: new Date(now.getTime() - RETENTION.chatQuestionDays * DAY_MS),
   };
 }
 
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
- * days (rate-limit windows as soon as no limit can use them), audit lines after twelve months,
+ * days (rate-limit windows as soon as no limit can use them), unanswered chat questions after 90 days, audit lines after twelve months,
  * ended staff sessions. Runs in the caller's transaction; returns what it deleted, per table.
  */
 export async function purgeExpired(
@@ -47,7 +49,7 @@ export async function purgeExpired(
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<Record<string, number>> {
-  const { closedBefore, auditBefore, errorsBefore, logsBefore } = retentionCutoffs(now);
+  const { closedBefore, auditBefore, errorsBefore, logsBefore, chatQuestionsBefore } = retentionCutoffs(now);
   const counts = await (async () => {
     const closed = async (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
       (
@@ -75,6 +77,10 @@ export async function purgeExpired(
       .delete(webhookReceipts)
       .where(lt(webhookReceipts.receivedAt, logsBefore))
       .returning({ signature: webhookReceipts.signature });
+    const chatQuestions = await tx
+      .delete(chatUnanswered)
+      .where(lt(chatUnanswered.createdAt, chatQuestionsBefore))
+      .returning({ id: chatUnanswered.id });
     const auditLines = await tx.delete(auditLog).where(lt(auditLog.at, auditBefore)).returning({ id: auditLog.id });
     return {
       contactEnquiries: contacts.length,
@@ -85,6 +91,7 @@ export async function purgeExpired(
       leadEvents: events.length,
       rateLimitWindows: windows.length,
       webhookReceipts: receipts.length,
+      chatUnanswered: chatQuestions.length,
       auditLog: auditLines.length,
     };
   })();

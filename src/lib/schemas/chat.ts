@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+import { languageField } from './fields';
+import { textField } from './text';
+
+/** The longest message a visitor may send, and the most messages of a conversation the server reads. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export const CHAT_HISTORY_MAX_MESSAGES = 12;
+/** An assistant message is our own answer sent back: longer, but bounded too. */
+const CHAT_ANSWER_MAX_LENGTH = 2000;
+
+const userMessage = z.strictObject({
+  role: z.literal('user'),
+  content: textField({ shape: 'lines', maxLength: CHAT_MESSAGE_MAX_LENGTH, required: 'required' }),
+});
+const assistantMessage = z.strictObject({
+  role: z.literal('assistant'),
+  content: textField({ shape: 'lines', maxLength: CHAT_ANSWER_MAX_LENGTH }),
+});
+
+/** POST /api/chat: the language and the conversation so far, the visitor's question last. */
+export const chatRequestSchema = z.strictObject({
+  language: languageField,
+  messages: z.array(z.discriminatedUnion('role', [userMessage, assistantMessage]), { error: 'invalid' }).check(
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(CHAT_HISTORY_MAX_MESSAGES, { error: 'tooLong' }),
+    z.refine((messages) => messages.at(-1)?.role === 'user', { error: 'invalid' }),
+  ),
+});
+
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+export type ChatMessage = ChatRequest['messages'][number];

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { Locale } from '@/i18n/locales';
+import type { ChatMessage } from '@/lib/schemas/chat';
+import { serverTranslator } from '../i18n';
+import { passageIndex, searchPassages, type PassageHit } from './search-index';
+
+/**
+ * The pages answer a question when their best page holds at least MIN_COVERAGE of its rarity-weighted terms and
+ * less than MAX_UNKNOWN of that weight is in words no page uses (tuned on the evaluation set, scripts/chat-eval.ts).
+ */
+export const MIN_COVERAGE = 0.3;
+export const MAX_UNKNOWN = 0.52;
+
+/** At most this many pages are cited, and only those whose best passage scores this share of the best one. */
+const MAX_SOURCES = 3;
+const SOURCE_SCORE_SHARE = 0.35;
+
+/** The longest quoted extract, in characters. */
+const MAX_EXTRACT = 520;
+
+export type ChatSource = { url: string; title: string };
+export type ChatAnswer = {
+  answer: string;
+  sources: ChatSource[];
+  /** True when the agent offers a callback or an enquiry instead of an answer. */
+  handoff: boolean;
+  /** The page of the best passage (its own path), for the record of unanswered questions. */
+  page: string | null;
+};
+
+const SENTENCE = /[^.!?;:]+[.!?;:]*(?:\s+|$)/gu;
+
+/** The sentences of the passage that share most terms with the question, in the passage's order, within MAX_EXTRACT. */
+function extract(hit: PassageHit, questionTerms: (text: string) => string[], question: string): string {
+  const sentences = hit.passage.text.match(SENTENCE)?.map((sentence) => sentence.trim()) ?? [hit.passage.text];
+  const wanted = new Set(questionTerms(question));
+  const ranked = sentences
+    .map((sentence, order) => ({ sentence, order, overlap: questionTerms(sentence).filter((term) => wanted.has(term)).length }))
+    .sort((a, b) => b.overlap - a.overlap || a.order - b.order);
+  const chosen: typeof ranked = [];
+  let length = 0;
+  for (const candidate of ranked) {
+    if (chosen.length > 0 && (candidate.overlap === 0 || length + candidate.sentence.length > MAX_EXTRACT)) continue;
+    chosen.push(candidate);
+    length += candidate.sentence.length + 1;
+  }
+  return chosen
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.sentence)
+    .join(' ');
+}
+
+function citedPages(hits: PassageHit[]): ChatSource[] {
+  const best = hits[0]!;
+  const sources: ChatSource[] = [];
+  for (const hit of hits) {
+    if (sources.length === MAX_SOURCES) break;
+    if (hit.score < best.score * SOURCE_SCORE_SHARE) continue;
+    if (sources.some((source) => source.url === hit.passage.url)) continue;
+    sources.push({ url: hit.passage.url, title: hit.passage.pageTitle });
+  }
+  return sources;
+}
+
+/** The visitor's questions, newest last; a short follow-up ("and in Greek?") is read with the question before it. */
+function questionsToTry(messages: readonly ChatMessage[]): string[] {
+  const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const last = asked.at(-1) ?? '';
+  const previous = asked.at(-2);
+  return previous ? [last, `${previous} ${last}`] : [last];
+}
+
+/**
+ * The retrieval answer: the best passage of our own pages quoted with its page, or, when no
+ * passage covers the question, an honest "I don't know" with the offer of a callback or an enquiry.
+ */
+export async function answerFromPages(locale: Locale, messages: readonly ChatMessage[]): Promise<ChatAnswer> {
+  const t = await serverTranslator(locale);
+  const index = await passageIndex(locale);
+  for (const question of questionsToTry(messages)) {
+    const { hits, coverage, unknown } = await searchPassages(locale, question);
+    const best = hits[0];
+    if (!best || coverage < MIN_COVERAGE || unknown >= MAX_UNKNOWN) continue;
+    const quote = extract(best, index.tokenize, question);
+    return {
+      answer: t('api.chat.fromPage', { page: best.passage.pageTitle, quote }),
+      sources: citedPages(hits),
+      handoff: false,
+      page: best.passage.page,
+    };
+  }
+  const nearest = (await searchPassages(locale, questionsToTry(messages)[0]!, 1)).hits[0];
+  return { answer: t('api.chat.unknown'), sources: [], handoff: true, page: nearest?.passage.page ?? null };
+}
