@@ -1,0 +1,189 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { CalendarDays, Mail, PhoneCall, Send, X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CallbackForm } from '@/components/forms/callback-form';
+import { Link } from '@/i18n/navigation';
+import { apiRequest } from '@/lib/api-client';
+import { company } from '@/lib/company';
+import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@/lib/schemas/chat';
+
+type Source = { url: string; title: string };
+type Turn = { role: 'user' | 'assistant'; content: string; sources?: Source[]; handoff?: boolean };
+type ChatReply = { answer: string; sources: Source[]; handoff: boolean };
+
+const actionClass =
+  'inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm hover:bg-white/10 focus-visible:bg-white/10';
+
+/**
+ * The chat agent's panel (issue 24), loaded when the floating button is first used: a dialog that says first that
+ * the visitor talks to an AI (EU AI Act Art. 50), answers from our pages through POST /api/chat, and hands off to
+ * a callback (the callback form, same endpoint and consent proof), the contact page or the booking page.
+ * Nothing is stored in the browser; the conversation lives in this component until the page is left.
+ */
+export function ChatPanel({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const id = useId();
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const ask = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const question = String(new FormData(form).get('question') ?? '').trim();
+    if (!question || pending) return;
+    const history = [...turns, { role: 'user' as const, content: question }];
+    setTurns(history);
+    setPending(true);
+    setFailed(false);
+    form.reset();
+    try {
+      const reply = await apiRequest<ChatReply>(
+        'POST',
+        '/api/chat',
+        { language: locale, messages: history.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content })) },
+        { headers: { Accept: 'application/json' } },
+      );
+      if (reply) setTurns([...history, { role: 'assistant', content: reply.answer, sources: reply.sources, handoff: reply.handoff }]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          data-chat-panel
+          aria-describedby={`${id}-notice`}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed right-0 bottom-0 z-[65] flex max-h-[min(640px,100dvh)] w-full flex-col border border-white/10 bg-surface/95 shadow-2xl backdrop-blur-xl sm:right-5 sm:bottom-24 sm:w-[380px] sm:rounded-2xl data-[state=open]:animate-[fade-in_200ms_ease-out]"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-3">
+            <Dialog.Title className="text-base font-semibold">{t('chat.title')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('chat.close')}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
+            <div id={`${id}-notice`} data-chat-notice className="rounded-xl bg-white/5 p-3 leading-relaxed">
+              <p>{t('chat.notice', { company: company.brand })}</p>
+              <p className="mt-2">
+                <Link href="/datenschutz" className="underline underline-offset-4" onClick={() => onOpenChange(false)}>
+                  {t('chat.privacyLink')}
+                </Link>
+                {' · '}
+                <Link href="/kontakt" className="underline underline-offset-4" data-chat-contact onClick={() => onOpenChange(false)}>
+                  {t('chat.contactChoice')}
+                </Link>
+              </p>
+            </div>
+            <ol role="log" aria-live="polite" aria-label={t('chat.logLabel')} className="space-y-3" data-chat-log>
+              {turns.map((turn, index) => (
+                <li
+                  key={index}
+                  data-chat-turn={turn.role}
+                  className={turn.role === 'user' ? 'ms-8 rounded-xl bg-accent/15 p-3' : 'me-4 rounded-xl bg-white/5 p-3'}
+                >
+                  <p className="sr-only">{turn.role === 'user' ? t('chat.you') : t('chat.agent')}</p>
+                  <p className="whitespace-pre-line">{turn.content}</p>
+                  {turn.sources && turn.sources.length > 0 ? (
+                    <p className="mt-2 text-xs text-muted">
+                      {t('chat.sources')}{' '}
+                      {turn.sources.map((source, at) => (
+                        <span key={source.url}>
+                          {at > 0 ? ', ' : ''}
+                          <a href={source.url} data-chat-source className="text-fg underline underline-offset-4">
+                            {source.title}
+                          </a>
+                        </span>
+                      ))}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+              {pending ? <li className="text-muted">{t('chat.thinking')}</li> : null}
+              {failed ? <li className="text-red-300">{t('chat.failure')}</li> : null}
+            </ol>
+            <div className="flex flex-wrap gap-2" data-chat-handoff>
+              <button type="button" className={actionClass} aria-expanded={callbackOpen} onClick={() => setCallbackOpen((value) => !value)}>
+                <PhoneCall aria-hidden="true" className="size-4" />
+                {t('chat.callback')}
+              </button>
+              <Link href="/kontakt" className={actionClass} onClick={() => onOpenChange(false)}>
+                <Mail aria-hidden="true" className="size-4" />
+                {t('chat.enquiry')}
+              </Link>
+              <Link href="/termin" className={actionClass} onClick={() => onOpenChange(false)}>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {t('chat.booking')}
+              </Link>
+            </div>
+            {callbackOpen ? (
+              <div className="rounded-xl border border-white/10 p-3" data-chat-callback>
+                <CallbackForm consentLabel={t('callbackForm.consent', { company: company.brand })} />
+              </div>
+            ) : null}
+          </div>
+          <form onSubmit={ask} className="flex items-end gap-2 border-t border-white/10 p-3">
+            <label htmlFor={`${id}-question`} className="sr-only">
+              {t('chat.inputLabel')}
+            </label>
+            <textarea
+              ref={inputRef}
+              id={`${id}-question`}
+              name="question"
+              rows={2}
+              required
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              placeholder={t('chat.placeholder')}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }
+              }}
+              className="min-h-11 flex-1 resize-none rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-sm placeholder:text-muted"
+            />
+            <button
+              type="submit"
+              disabled={pending}
+              aria-label={t('chat.send')}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-ink disabled:opacity-60"
+            >
+              <Send aria-hidden="true" className="size-5" />
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
