@@ -9,6 +9,7 @@ export function legalTextValues(locale: Locale) {
     errorDays: RETENTION.errorReportDays,
     logDays: RETENTION.requestLogDays,
     auditMonths: RETENTION.auditLogMonths,
+    chatDays: RETENTION.chatQuestionDays,
     brand: company.brand,
     legalName: company.legalName,
     legalForm: company.legalForm[locale],

@@ -11,6 +11,7 @@ import { StaffFormFields } from './staff-form-fields';
 export const inboxSections = [
   { id: 'leads', path: '' },
   { id: 'errors', path: '/errors' },
+  { id: 'chat', path: '/chat' },
   { id: 'privacy', path: '/privacy' },
   { id: 'audit', path: '/audit' },
 ] as const;

@@ -15,6 +15,9 @@ export const MAX_UNKNOWN = 0.52;
 const MAX_SOURCES = 3;
 const SOURCE_SCORE_SHARE = 0.35;
 
+/** A question of at most this many words after an earlier one reads as a follow-up. */
+const FOLLOW_UP_MAX_WORDS = 4;
+
 /** The longest quoted extract, in characters. */
 const MAX_EXTRACT = 520;
 
@@ -28,11 +31,12 @@ export type ChatAnswer = {
   page: string | null;
 };
 
-const SENTENCE = /[^.!?;:]+[.!?;:]*(?:\s+|$)/gu;
+/** Sentences end at . ! ? followed by a space (so 99.9% and 4–6 stay whole). */
+const SENTENCE_END = /(?<=[.!?])\s+/u;
 
 /** The sentences of the passage that share most terms with the question, in the passage's order, within MAX_EXTRACT. */
 function extract(hit: PassageHit, questionTerms: (text: string) => string[], question: string): string {
-  const sentences = hit.passage.text.match(SENTENCE)?.map((sentence) => sentence.trim()) ?? [hit.passage.text];
+  const sentences = hit.passage.text.split(SENTENCE_END).filter(Boolean);
   const wanted = new Set(questionTerms(question));
   const ranked = sentences
     .map((sentence, order) => ({ sentence, order, overlap: questionTerms(sentence).filter((term) => wanted.has(term)).length }))
@@ -62,12 +66,14 @@ function citedPages(hits: PassageHit[]): ChatSource[] {
   return sources;
 }
 
-/** The visitor's questions, newest last; a short follow-up ("and in Greek?") is read with the question before it. */
+/** The visitor's questions to look up, newest last; a short follow-up ("and deadlines?") is read with the question before it first. */
 function questionsToTry(messages: readonly ChatMessage[]): string[] {
   const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
   const last = asked.at(-1) ?? '';
   const previous = asked.at(-2);
-  return previous ? [last, `${previous} ${last}`] : [last];
+  if (!previous) return [last];
+  const followUp = last.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS;
+  return followUp ? [`${previous} ${last}`, last] : [last, `${previous} ${last}`];
 }
 
 /**
@@ -89,6 +95,6 @@ export async function answerFromPages(locale: Locale, messages: readonly ChatMes
       page: best.passage.page,
     };
   }
-  const nearest = (await searchPassages(locale, questionsToTry(messages)[0]!, 1)).hits[0];
+  const nearest = (await searchPassages(locale, questionsToTry(messages).at(-1)!, 1)).hits[0];
   return { answer: t('api.chat.unknown'), sources: [], handoff: true, page: nearest?.passage.page ?? null };
 }

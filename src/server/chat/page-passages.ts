@@ -39,6 +39,7 @@ const CONTROL_KEYS = new Set([
   'phoneLabel',
   'addressLabel',
   'hoursLabel',
+  'id',
 ]);
 
 type Node = Messages | readonly unknown[] | string;
@@ -128,7 +129,13 @@ export async function pagePassages(locale: Locale): Promise<Passage[]> {
     const found: { heading: string; text: string }[] = [];
     const subtree = namespace.split('.').reduce<unknown>((node, key) => (isBranch(node) ? (node as Messages)[key] : undefined), messages);
     collectPassages(subtree as Node, '', pageTitle, translate, found);
-    found.push(...pageFigures(page, namespace, locale, (key, extra) => translator(key, { ...values, ...extra })));
+    const figures = pageFigures(page, namespace, locale, (key, extra) => translator(key, { ...values, ...extra }));
+    // A priced item replaces the same item's words without its price.
+    const replaced = (passage: { heading: string; text: string }) =>
+      figures.some(
+        (figure) => figure.heading === passage.heading && figure.text.includes(passage.text.slice(passage.heading.length).trim()),
+      );
+    found.splice(0, found.length, ...found.filter((passage) => !replaced(passage)), ...figures);
     const url = localizePathname(page, locale);
     found.forEach((passage, index) => passages.push({ id: `${page}#${index}`, page, url, pageTitle, ...passage }));
   }

@@ -1,9 +1,12 @@
 import 'server-only';
 import { count, desc, gte, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
+import { RETENTION } from '@/lib/constants/retention';
 import type { Database } from '../db';
 import { chatUnanswered } from '../db/schema';
 import { scrubPersonalData } from '../log-safety';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Numbers typed with separators ("0176 123 45 67"): six digits or more are read as a phone number. */
 const SPACED_NUMBER = /\+?\d[\d\s()./-]{4,}\d/g;
@@ -21,8 +24,9 @@ export async function recordUnanswered(db: Database, language: Locale, question:
 
 export type UnansweredGroup = { question: string; language: string; page: string | null; count: number; lastAskedAt: Date };
 
-/** The unanswered questions since `since`, grouped by wording (case-insensitive), language and nearest page, most asked first. */
-export async function unansweredGroups(db: Database, since: Date, limit = 200): Promise<UnansweredGroup[]> {
+/** The unanswered questions still kept (RETENTION.chatQuestionDays), grouped by wording (case-insensitive), language and nearest page, most asked first. */
+export async function unansweredGroups(db: Database, limit = 200, now = new Date()): Promise<UnansweredGroup[]> {
+  const since = new Date(now.getTime() - RETENTION.chatQuestionDays * DAY_MS);
   const question = sql<string>`lower(${chatUnanswered.question})`;
   const rows = await db
     .select({

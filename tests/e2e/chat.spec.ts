@@ -1,0 +1,104 @@
+import { expect, test } from './test';
+import { withConsent } from './helpers';
+
+test('the chat-agent page: the floating button opens the chat panel with the keyboard; a question gets an answer linking our page', async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.goto('/en/services/chatagent');
+  const button = page.locator('[data-floating-contact]');
+  await expect(button).toHaveAttribute('href', '/en/contact');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('[data-chat-panel]');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Aitheria chat agent' })).toBeVisible();
+  await expect(panel.locator('[data-chat-notice]')).toContainText('AI chat agent, not a person');
+  await expect(panel.locator('[data-chat-notice] a').first()).toHaveAttribute('href', '/en/privacy');
+  await expect(panel.locator('[data-chat-contact]')).toHaveAttribute('href', '/en/contact');
+  await expect(panel.locator('textarea')).toBeFocused();
+  await page.keyboard.type('How much does the Chat Agent cost?');
+  await page.keyboard.press('Enter');
+  const answer = panel.locator('[data-chat-turn="assistant"]').last();
+  await expect(answer).toContainText('€197');
+  await expect(answer.locator('[data-chat-source]').first()).toHaveAttribute('href', /^\/en/);
+  await expect(panel.getByRole('log')).toContainText('€197');
+
+  await page.keyboard.type('Can I pay with Bitcoin?');
+  await page.keyboard.press('Enter');
+  await expect(panel.locator('[data-chat-turn="assistant"]').last()).toContainText("I don't know");
+  await expect(panel.locator('[data-chat-handoff]')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('nothing is set in cookies or storage before the panel opens, and opening it sets nothing either', async ({ page, context }) => {
+  await page.goto('/en/services/chatagent');
+  const stored = () =>
+    page.evaluate(() => ({
+      local: Object.keys(localStorage).filter((key) => key !== 'preferred_language'),
+      session: Object.keys(sessionStorage),
+    }));
+  const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== 'preferred_language');
+  const before = { storage: await stored(), cookies: await cookieNames() };
+  await page.locator('[data-floating-contact]').click();
+  await expect(page.locator('[data-chat-panel]')).toBeVisible();
+  expect(before.storage.session).toEqual([]);
+  expect(before.cookies).toEqual([]);
+  expect((await stored()).session).toEqual([]);
+  expect(await cookieNames()).toEqual([]);
+});
+
+test('without JavaScript the button is the link to the contact page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/el/services/chatagent');
+  await page.locator('[data-floating-contact]').click();
+  await expect(page).toHaveURL(/\/el\/epikoinonia$/);
+  await context.close();
+});
+
+test('a callback handed off in the chat goes to the callback endpoint with the consent and its version', async ({ page }) => {
+  await withConsent(page);
+  let body: Record<string, unknown> | null = null;
+  await page.route('**/api/callback-automation', async (route) => {
+    body = route.request().postDataJSON();
+    await route.fulfill({ status: 201, json: { ok: true, id: 'chat-callback' } });
+  });
+  await page.goto('/services/chatagent');
+  await page.locator('[data-floating-contact]').click();
+  const panel = page.locator('[data-chat-panel]');
+  await panel.getByRole('button', { name: 'Rückruf anfordern' }).click();
+  const form = panel.locator('[data-callback-form]');
+  await form.locator('input[name="phone"]').fill('+49 30 1234567');
+  await form.locator('input[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(() => body).not.toBeNull();
+  expect(body).toMatchObject({ phone: '+49 30 1234567', consent: true, language: 'de' });
+  expect(typeof body!.consentVersion).toBe('string');
+});
+
+test('POST /api/chat answers JSON in three languages, declines what the pages do not say, and refuses what it does not serve', async ({
+  request,
+}) => {
+  const ask = (language: string, content: string) =>
+    request.post('/api/chat', { data: { language, messages: [{ role: 'user', content }] }, headers: { accept: 'application/json' } });
+  const german = await (await ask('de', 'Was kostet der Chat-Agent?')).json();
+  expect(german.handoff).toBe(false);
+  expect(german.answer).toContain('197');
+  expect(german.sources.map((source: { url: string }) => source.url)).toContain('/');
+  const greek = await (await ask('el', 'Ποιος είναι ο αριθμός ΦΠΑ σας;')).json();
+  expect(greek.sources[0].url).toBe('/el/stoicheia-etaireias');
+  const declined = await (await ask('en', 'What will the weather be like in Nicosia tomorrow?')).json();
+  expect(declined).toMatchObject({ handoff: true, sources: [] });
+
+  const invalid = await request.post('/api/chat', { data: { language: 'fr', messages: [] } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).error.code).toBe('invalid_payload');
+  const tooLong = await ask('en', 'x'.repeat(501));
+  expect(tooLong.status()).toBe(400);
+  const wrongMethod = await request.get('/api/chat');
+  expect(wrongMethod.status()).toBe(405);
+});
