@@ -2,16 +2,16 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
-import { passageIndex, searchPassages, type PassageHit } from './search-index';
+import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
 
 /**
  * The pages answer a question when their best page holds at least MIN_COVERAGE of its rarity-weighted terms and
  * less than MAX_UNKNOWN of that weight is in words no page uses (tuned on the evaluation set, scripts/chat-eval.ts).
  */
-export const MIN_COVERAGE = 0.3;
-export const MAX_UNKNOWN = 0.52;
+export const MIN_COVERAGE = 0.42;
+export const MAX_UNKNOWN = 0.36;
 
-/** At most this many pages are cited, and only those whose best passage scores this share of the best one. */
+/** At most this many pages are cited, and only those that score this share of the best one. */
 const MAX_SOURCES = 3;
 const SOURCE_SCORE_SHARE = 0.35;
 
@@ -54,16 +54,13 @@ function extract(hit: PassageHit, questionTerms: (text: string) => string[], que
     .join(' ');
 }
 
-function citedPages(hits: PassageHit[]): ChatSource[] {
-  const best = hits[0]!;
-  const sources: ChatSource[] = [];
-  for (const hit of hits) {
-    if (sources.length === MAX_SOURCES) break;
-    if (hit.score < best.score * SOURCE_SCORE_SHARE) continue;
-    if (sources.some((source) => source.url === hit.passage.url)) continue;
-    sources.push({ url: hit.passage.url, title: hit.passage.pageTitle });
-  }
-  return sources;
+/** The pages to cite: the best one and those that score at least SOURCE_SCORE_SHARE of it, at most MAX_SOURCES. */
+function citedPages(pages: PageHit[]): ChatSource[] {
+  const best = pages[0]!;
+  return pages
+    .filter((page) => page.score >= best.score * SOURCE_SCORE_SHARE)
+    .slice(0, MAX_SOURCES)
+    .map((page) => ({ url: page.url, title: page.title }));
 }
 
 /** The visitor's questions to look up, newest last; a short follow-up ("and deadlines?") is read with the question before it first. */
@@ -84,13 +81,13 @@ export async function answerFromPages(locale: Locale, messages: readonly ChatMes
   const t = await serverTranslator(locale);
   const index = await passageIndex(locale);
   for (const question of questionsToTry(messages)) {
-    const { hits, coverage, unknown } = await searchPassages(locale, question);
-    const best = hits[0];
+    const { hits, pages, coverage, unknown } = await searchPassages(locale, question);
+    const best = hits.find((hit) => hit.passage.page === pages[0]?.page);
     if (!best || coverage < MIN_COVERAGE || unknown >= MAX_UNKNOWN) continue;
     const quote = extract(best, index.tokenize, question);
     return {
       answer: t('api.chat.fromPage', { page: best.passage.pageTitle, quote }),
-      sources: citedPages(hits),
+      sources: citedPages(pages),
       handoff: false,
       page: best.passage.page,
     };

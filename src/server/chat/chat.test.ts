@@ -21,10 +21,11 @@ describe('the passages', () => {
 });
 
 describe('answers', () => {
-  it('quote the page with its price and cite it (German, English)', async () => {
+  it('quote the page with its price in each language and cite it', async () => {
     for (const [language, question, price] of [
       ['de', 'Was kostet der Chat-Agent?', '197 €'],
       ['en', 'How much does the Chat Agent cost?', '€197'],
+      ['el', 'Πόσο κοστίζει ένας AI agent;', '197 €'],
     ] as const) {
       const answer = await ask(language, question);
       expect(answer.handoff).toBe(false);

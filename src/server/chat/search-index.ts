@@ -8,6 +8,7 @@ import { stopwords as germanStopwords } from '@orama/stopwords/german';
 import { stopwords as greekStopwords } from '@orama/stopwords/greek';
 import type { Locale } from '@/i18n/locales';
 import { pagePassages, type Passage } from './page-passages';
+import { relatedWords } from './related-words';
 
 /**
  * Lower case without accents ("Rückruf" → "ruckruf", "τιμή" → "τιμη") and hyphens ("GDPR-compliant" is two words), applied to the pages and to
@@ -160,23 +161,51 @@ const atLeastTwoLetters = (stem: (word: string) => string) => (word: string) => 
   return stemmed.length < 2 ? '' : stemmed;
 };
 
+/** Greek text names products in English ("AI agents"): Latin words get the English stemmer. */
+const greekWithLatin = (word: string) => (/^[a-z0-9]+$/.test(word) ? englishStemmer(word) : greekStemmer(word));
+
 const languages = {
   de: { name: 'german', stemmer: atLeastTwoLetters(germanStemmer), stopWords: [...germanStopwords, ...questionWords.de] },
   en: { name: 'english', stemmer: atLeastTwoLetters(englishStemmer), stopWords: [...englishStopwords, ...questionWords.en] },
-  el: { name: 'greek', stemmer: atLeastTwoLetters(greekStemmer), stopWords: [...greekStopwords, ...questionWords.el] },
+  el: { name: 'greek', stemmer: atLeastTwoLetters(greekWithLatin), stopWords: [...greekStopwords, ...questionWords.el] },
 } as const;
 
-const schema = { heading: 'string', text: 'string', passage: 'number' } as const;
+const schema = { heading: 'string', text: 'string', related: 'string', passage: 'number' } as const;
 
 type PassageIndex = {
   db: Orama<typeof schema>;
   passages: Passage[];
-  /** The folded, stemmed terms of each passage, for how much of a question a passage covers. */
+  /** The folded, stemmed terms of each passage and of its related words, for how much of a question a passage covers. */
   passageTerms: Set<string>[];
   /** How many passages hold each term (inverse document frequency: a rare term counts more). */
   termPassages: Map<string, number>;
+  /** Every folded word the pages use (before stemming): what a German compound is split into. */
+  words: Set<string>;
   tokenize: (text: string) => string[];
 };
+
+/** How many letters a held word may run on past a term and still count as the same word ("autom" → "automat", not "wett" → "wettbewerb"). */
+const PREFIX_SLACK = 3;
+/** A term that runs on past a held stem of at least this length is an inflection of it (Greek "απαντατ" and "απαντ"). */
+const MIN_STEM_INSIDE = 5;
+
+/** Whether a passage holds a term: the stem itself, one it begins with a short ending, or a longer form of a held stem. */
+function holds(terms: Set<string>, term: string): boolean {
+  if (terms.has(term)) return true;
+  for (const held of terms) {
+    if (held.startsWith(term) && held.length - term.length <= PREFIX_SLACK) return true;
+    if (held.length >= MIN_STEM_INSIDE && term.startsWith(held) && term.length - held.length <= PREFIX_SLACK) return true;
+  }
+  return false;
+}
+
+/** The words of `related` groups a passage's terms touch, as one string (an unseen field of the passage). */
+function relatedTo(terms: Set<string>, groups: readonly { words: string; stems: string[] }[]): string {
+  return groups
+    .filter((group) => group.stems.some((stem) => terms.has(stem)))
+    .map((group) => group.words)
+    .join(' ');
+}
 
 async function buildIndex(locale: Locale): Promise<PassageIndex> {
   const language = languages[locale];
@@ -192,15 +221,27 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
     },
   });
   const passages = await pagePassages(locale);
+  const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(foldAccents(text), language.name))];
+  const groups = relatedWords[locale].map((group) => {
+    const words = group.map(foldAccents).join(' ');
+    return { words, stems: tokenize(words) };
+  });
+  const ownTerms = passages.map((passage) => new Set(tokenize(`${passage.heading} ${passage.text}`)));
+  const related = ownTerms.map((terms) => relatedTo(terms, groups));
+  const passageTerms = ownTerms.map((terms, at) => new Set([...terms, ...tokenize(related[at]!)]));
   await insertMultiple(
     db,
-    passages.map((passage, index) => ({ heading: foldAccents(passage.heading), text: foldAccents(passage.text), passage: index })),
+    passages.map((passage, at) => ({
+      heading: foldAccents(passage.heading),
+      text: foldAccents(passage.text),
+      related: related[at]!,
+      passage: at,
+    })),
   );
-  const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(foldAccents(text), language.name))];
-  const passageTerms = passages.map((passage) => new Set(tokenize(`${passage.heading} ${passage.text}`)));
   const termPassages = new Map<string, number>();
   for (const terms of passageTerms) for (const term of terms) termPassages.set(term, (termPassages.get(term) ?? 0) + 1);
-  return { db, passages, passageTerms, termPassages, tokenize };
+  const words = new Set(passages.flatMap((passage) => foldAccents(`${passage.heading} ${passage.text}`).split(/[^\p{L}\p{N}]+/u)));
+  return { db, passages, passageTerms, termPassages, words, tokenize };
 }
 
 const indexes = new Map<Locale, Promise<PassageIndex>>();
@@ -211,18 +252,42 @@ export function passageIndex(locale: Locale): Promise<PassageIndex> {
   return indexes.get(locale)!;
 }
 
-/** Whether a passage holds a term, as Orama matches it: the word itself or one it begins (a stem "autom" finds "automat"). */
-function holds(terms: Set<string>, term: string): boolean {
-  if (terms.has(term)) return true;
-  for (const held of terms) if (held.startsWith(term)) return true;
-  return false;
+/** German glues words together ("Büroadresse"); a compound no page uses is read as the two words the pages use. */
+const LINKING_ENDINGS = ['s', 'n', 'en', 'e'];
+const MIN_PART = 3;
+
+function splitCompound(word: string, words: Set<string>): string {
+  if (word.length < 2 * MIN_PART + 2 || words.has(word)) return word;
+  const known = (part: string) =>
+    part.length >= MIN_PART && (words.has(part) || [...words].some((held) => held.length > part.length && held.startsWith(part)));
+  for (let at = word.length - MIN_PART; at >= MIN_PART; at -= 1) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (!known(tail) || tail.length < 4) continue;
+    const candidates = [head, ...LINKING_ENDINGS.filter((ending) => head.endsWith(ending)).map((ending) => head.slice(0, -ending.length))];
+    const stem = candidates.find((candidate) => candidate.length >= MIN_PART && words.has(candidate));
+    if (stem) return `${stem} ${tail}`;
+  }
+  return word;
+}
+
+/** The question as the index reads it: folded, and for German with its unknown compounds split. */
+function readQuestion(locale: Locale, question: string, index: PassageIndex): string {
+  const folded = foldAccents(question);
+  if (locale !== 'de') return folded;
+  return folded
+    .split(/([^\p{L}\p{N}]+)/u)
+    .map((part) => (/^[\p{L}]+$/u.test(part) ? splitCompound(part, index.words) : part))
+    .join('');
 }
 
 export type PassageHit = { passage: Passage; score: number };
+export type PageHit = { page: string; url: string; title: string; score: number };
 
-/** What a search found: the passages best first, and how well the best page covers the question. */
+/** What a search found: the passages and the pages, best first, and how well the best page covers the question. */
 export type PassageSearch = {
   hits: PassageHit[];
+  pages: PageHit[];
   /**
    * The share of the question's terms, each weighted by its rarity, that the best page's passages among the
    * hits hold. A term no page uses weighs most: it is what the pages cannot answer.
@@ -232,33 +297,68 @@ export type PassageSearch = {
   unknown: number;
 };
 
-/** The passages that best answer `question`: BM25 over heading (counted double) and text, and the coverage of the best page. */
+/** Passages read for a question; the best ones are re-ranked by how much of the question they cover. */
+const CANDIDATES = 40;
+/** A page's score: its best passage's, plus this share of each further passage's (a page that answers in several places). */
+const FURTHER_PASSAGE_SHARE = 0.15;
+
+/**
+ * The passages and pages that best answer `question`: BM25 over heading (counted double), text and related words,
+ * each passage's score multiplied by the square of the share of the question it covers (a passage that holds every
+ * word beats one that repeats a single word).
+ */
 export async function searchPassages(locale: Locale, question: string, limit = 8): Promise<PassageSearch> {
   const index = await passageIndex(locale);
-  const terms = index.tokenize(question);
-  if (terms.length === 0) return { hits: [], coverage: 0, unknown: 0 };
+  const read = readQuestion(locale, question, index);
+  const terms = index.tokenize(read);
+  if (terms.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 0 };
   const total = index.passages.length;
   const known = terms.map((term) => index.passageTerms.some((held) => holds(held, term)));
   const weights = terms.map((term, at) =>
     known[at] ? Math.log(1 + total / (1 + (index.termPassages.get(term) ?? 0))) : Math.log(1 + total),
   );
   const questionWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const coverageOf = (held: Set<string>[]) =>
+    terms.reduce((sum, term, at) => (held.some((set) => holds(set, term)) ? sum + weights[at]! : sum), 0) / questionWeight;
   const results = await search(index.db, {
-    term: foldAccents(question),
-    properties: ['heading', 'text'],
-    boost: { heading: 2 },
+    term: read,
+    properties: ['heading', 'text', 'related'],
+    boost: { heading: 2, related: 1 },
     threshold: 1,
-    limit,
+    limit: CANDIDATES,
   });
-  const hits = results.hits.map((hit) => ({ passage: index.passages[hit.document.passage]!, score: hit.score, at: hit.document.passage }));
-  const best = hits[0];
-  if (!best) return { hits: [], coverage: 0, unknown: 1 };
-  const bestPage = hits.filter((hit) => hit.passage.page === best.passage.page).map((hit) => index.passageTerms[hit.at]!);
-  const covered = terms.reduce((sum, term, at) => (bestPage.some((held) => holds(held, term)) ? sum + weights[at]! : sum), 0);
+  const ranked = results.hits
+    .map((hit) => {
+      const at = hit.document.passage;
+      const coverage = coverageOf([index.passageTerms[at]!]);
+      return { passage: index.passages[at]!, at, score: hit.score * coverage * coverage };
+    })
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (!best) return { hits: [], pages: [], coverage: 0, unknown: 1 };
+  const pages = new Map<string, PageHit & { passages: number[] }>();
+  for (const hit of ranked) {
+    const page = pages.get(hit.passage.page);
+    if (page) {
+      page.score += hit.score * FURTHER_PASSAGE_SHARE;
+      page.passages.push(hit.at);
+    } else {
+      pages.set(hit.passage.page, {
+        page: hit.passage.page,
+        url: hit.passage.url,
+        title: hit.passage.pageTitle,
+        score: hit.score,
+        passages: [hit.at],
+      });
+    }
+  }
+  const pageList = [...pages.values()].sort((a, b) => b.score - a.score);
+  const top = pageList[0]!;
   const unknown = terms.reduce((sum, _, at) => (known[at] ? sum : sum + weights[at]!), 0);
   return {
-    hits: hits.map(({ passage, score }) => ({ passage, score })),
-    coverage: covered / questionWeight,
+    hits: ranked.slice(0, limit).map(({ passage, score }) => ({ passage, score })),
+    pages: pageList.map(({ page, url, title, score }) => ({ page, url, title, score })),
+    coverage: coverageOf(top.passages.map((at) => index.passageTerms[at]!)),
     unknown: unknown / questionWeight,
   };
 }
