@@ -39,6 +39,7 @@ export function ChatPanel({
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [callbackOpen, setCallbackOpen] = useState(false);
+  const [attachTranscript, setAttachTranscript] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const ask = async (event: FormEvent<HTMLFormElement>) => {
@@ -148,8 +149,27 @@ export function ChatPanel({
               </Link>
             </div>
             {callbackOpen ? (
-              <div className="rounded-xl border border-white/10 p-3" data-chat-callback>
-                <CallbackForm consentLabel={t('callbackForm.consent', { company: company.brand })} />
+              <div className="space-y-3 rounded-xl border border-white/10 p-3" data-chat-callback>
+                {turns.length > 0 ? (
+                  <div className="flex items-start gap-3 text-xs leading-relaxed text-muted">
+                    <input
+                      id={`${id}-attach`}
+                      type="checkbox"
+                      checked={attachTranscript}
+                      onChange={(event) => setAttachTranscript(event.target.checked)}
+                      className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
+                    />
+                    <label htmlFor={`${id}-attach`}>{t('chat.attachTranscript')}</label>
+                  </div>
+                ) : null}
+                <CallbackForm
+                  consentLabel={t('callbackForm.consent', { company: company.brand })}
+                  chatTranscript={
+                    attachTranscript && turns.length > 0
+                      ? JSON.stringify(turns.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content })))
+                      : undefined
+                  }
+                />
               </div>
             ) : null}
           </div>

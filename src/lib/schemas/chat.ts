@@ -29,3 +29,26 @@ export const chatRequestSchema = z.strictObject({
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 export type ChatMessage = ChatRequest['messages'][number];
+
+/** A conversation attached to a callback request, with the visitor's consent: the same messages, bounded the same way. */
+const transcriptSchema = z
+  .array(z.discriminatedUnion('role', [userMessage, assistantMessage]), { error: 'invalid' })
+  .check(z.maxLength(CHAT_HISTORY_MAX_MESSAGES, { error: 'tooLong' }));
+
+export type ChatTranscript = z.output<typeof transcriptSchema>;
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The optional transcript field of the callback request: absent or empty is null; a form sends it as JSON text. */
+export const chatTranscriptField = z.pipe(
+  z.transform((value: unknown) =>
+    value === undefined || value === null || value === '' ? null : typeof value === 'string' ? parseJson(value) : value,
+  ),
+  z.nullable(transcriptSchema),
+);

@@ -63,14 +63,14 @@ function citedPages(pages: PageHit[]): ChatSource[] {
     .map((page) => ({ url: page.url, title: page.title }));
 }
 
-/** The visitor's questions to look up, newest last; a short follow-up ("and deadlines?") is read with the question before it first. */
+/** The questions to look up: the visitor's last one; a short follow-up ("and deadlines?") first together with the one before it. */
 function questionsToTry(messages: readonly ChatMessage[]): string[] {
   const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
   const last = asked.at(-1) ?? '';
   const previous = asked.at(-2);
   if (!previous) return [last];
-  const followUp = last.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS;
-  return followUp ? [`${previous} ${last}`, last] : [last, `${previous} ${last}`];
+  // A full question stands alone: read with the one before, an unanswerable question would borrow its answer.
+  return last.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS ? [`${previous} ${last}`, last] : [last];
 }
 
 /**

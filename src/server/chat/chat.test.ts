@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { callbackRequestSchema } from '@/lib/schemas/callback';
+import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { chatRequestSchema } from '@/lib/schemas/chat';
 import { answerFromPages } from './answer';
 import { pagePassages } from './page-passages';
@@ -52,6 +54,12 @@ describe('answers', () => {
       { role: 'user', content: 'And deadlines?' },
     ]);
     expect(answer.sources[0]?.url).toBe('/en/industries/law-firms');
+    const unrelated = await answerFromPages('en', [
+      { role: 'user', content: 'How much does the Chat Agent cost?' },
+      { role: 'assistant', content: 'From €197 a month.' },
+      { role: 'user', content: 'Can I pay with Bitcoin?' },
+    ]);
+    expect(unrelated.handoff).toBe(true);
   });
 });
 
@@ -74,5 +82,21 @@ describe('text', () => {
     expect(chatRequestSchema.safeParse({ language: 'en', messages: [{ role: 'user', content: 'x'.repeat(501) }] }).success).toBe(false);
     expect(chatRequestSchema.safeParse({ language: 'en', messages: [{ role: 'user', content: 'a\u202Eb' }] }).success).toBe(false);
     expect(chatRequestSchema.safeParse({ language: 'en', messages: Array(13).fill({ role: 'user', content: 'x' }) }).success).toBe(false);
+  });
+
+  it('the callback request carries the chat conversation only as valid messages, from JSON or a form field', () => {
+    const callback = { phone: '+49 30 1234567', language: 'de', consent: true, consentVersion: CALLBACK_CONSENT_VERSION };
+    const conversation = [
+      { role: 'user', content: 'Was kostet der Chat Agent?' },
+      { role: 'assistant', content: 'Ab 197 € im Monat.' },
+    ];
+    expect(callbackRequestSchema.safeParse(callback).data?.chatTranscript).toBeUndefined();
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: '' }).data?.chatTranscript).toBeNull();
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: JSON.stringify(conversation) }).data?.chatTranscript).toEqual(
+      conversation,
+    );
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: conversation }).data?.chatTranscript).toEqual(conversation);
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: '{not json' }).success).toBe(false);
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: [{ role: 'system', content: 'x' }] }).success).toBe(false);
   });
 });

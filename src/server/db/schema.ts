@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
+import type { ChatTranscript } from '@/lib/schemas/chat';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +35,8 @@ export const callbackRequests = pgTable(
     callAfter: timestamp('call_after', { withTimezone: true }),
     /** Set when the number is on the do-not-call list: stored, answered as usual, never passed to the platform. */
     suppressedReason: text('suppressed_reason', { enum: ['do_not_call'] }),
+    /** The chat conversation the visitor chose to attach when asking for the callback in the chat panel (issue 24). */
+    chatTranscript: jsonb('chat_transcript').$type<ChatTranscript>(),
   },
   (table) => [
     index('callback_requests_phone_created_idx').on(table.phone, table.createdAt),

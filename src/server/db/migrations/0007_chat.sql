@@ -7,3 +7,5 @@ CREATE TABLE "chat_unanswered" (
 );
 --> statement-breakpoint
 CREATE INDEX "chat_unanswered_created_at_idx" ON "chat_unanswered" USING btree ("created_at");
+--> statement-breakpoint
+ALTER TABLE "callback_requests" ADD COLUMN "chat_transcript" jsonb;
