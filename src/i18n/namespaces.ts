@@ -26,6 +26,7 @@ export const namespaces = [
   'mail',
   'staff',
   'offline',
+  'chat',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

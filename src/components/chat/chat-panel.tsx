@@ -2,9 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarDays, Mail, PhoneCall, Send, X } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CallbackForm } from '@/components/forms/callback-form';
+import { IntlProvider } from '@/components/layout/intl-provider';
 import { Link } from '@/i18n/navigation';
 import { apiRequest } from '@/lib/api-client';
 import { company } from '@/lib/company';
@@ -13,6 +14,7 @@ import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@/lib/schema
 type Source = { url: string; title: string };
 type Turn = { role: 'user' | 'assistant'; content: string; sources?: Source[]; handoff?: boolean };
 type ChatReply = { answer: string; sources: Source[]; handoff: boolean };
+type ChatPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
 
 const actionClass =
   'inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm hover:bg-white/10 focus-visible:bg-white/10';
@@ -23,16 +25,32 @@ const actionClass =
  * a callback (the callback form, same endpoint and consent proof), the contact page or the booking page.
  * Nothing is stored in the browser; the conversation lives in this component until the page is left.
  */
-export function ChatPanel({
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: () => void;
-}) {
-  const t = useTranslations('common');
+export function ChatPanel(props: ChatPanelProps) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const [words, setWords] = useState<AbstractIntlMessages | null>(null);
+  useEffect(() => {
+    let current = true;
+    // The panel's words come with the panel, not with every page (the pages' client catalogue is first-load JavaScript).
+    void import(`@/messages/${locale}/chat.json`).then((catalogue: { default: AbstractIntlMessages }) => {
+      if (current) setWords(catalogue.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (!words) return null;
+  return (
+    <IntlProvider locale={locale} messages={{ ...messages, chat: words }}>
+      <ChatDialog {...props} />
+    </IntlProvider>
+  );
+}
+
+/** The dialog itself, inside the provider that holds the panel's words. */
+function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
+  const t = useTranslations('chat');
+  const common = useTranslations('common');
   const locale = useLocale();
   const id = useId();
   const [turns, setTurns] = useState<Turn[]>([]);
@@ -86,9 +104,9 @@ export function ChatPanel({
           className="fixed right-0 bottom-0 z-[65] flex max-h-[min(640px,100dvh)] w-full flex-col border border-white/10 bg-surface/95 shadow-2xl backdrop-blur-xl sm:right-5 sm:bottom-24 sm:w-[380px] sm:rounded-2xl data-[state=open]:animate-[fade-in_200ms_ease-out]"
         >
           <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">{t('chat.title')}</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold">{t('title')}</Dialog.Title>
             <Dialog.Close
-              aria-label={t('chat.close')}
+              aria-label={t('close')}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
             >
               <X aria-hidden="true" className="size-5" />
@@ -96,29 +114,29 @@ export function ChatPanel({
           </div>
           <div className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
             <div id={`${id}-notice`} data-chat-notice className="rounded-xl bg-white/5 p-3 leading-relaxed">
-              <p>{t('chat.notice', { company: company.brand })}</p>
+              <p>{t('notice', { company: company.brand })}</p>
               <p className="mt-2">
                 <Link href="/datenschutz" className="underline underline-offset-4" onClick={() => onOpenChange(false)}>
-                  {t('chat.privacyLink')}
+                  {t('privacyLink')}
                 </Link>
                 {' · '}
                 <Link href="/kontakt" className="underline underline-offset-4" data-chat-contact onClick={() => onOpenChange(false)}>
-                  {t('chat.contactChoice')}
+                  {t('contactChoice')}
                 </Link>
               </p>
             </div>
-            <ol role="log" aria-live="polite" aria-label={t('chat.logLabel')} className="space-y-3" data-chat-log>
+            <ol role="log" aria-live="polite" aria-label={t('logLabel')} className="space-y-3" data-chat-log>
               {turns.map((turn, index) => (
                 <li
                   key={index}
                   data-chat-turn={turn.role}
                   className={turn.role === 'user' ? 'ms-8 rounded-xl bg-accent/15 p-3' : 'me-4 rounded-xl bg-white/5 p-3'}
                 >
-                  <p className="sr-only">{turn.role === 'user' ? t('chat.you') : t('chat.agent')}</p>
+                  <p className="sr-only">{turn.role === 'user' ? t('you') : t('agent')}</p>
                   <p className="whitespace-pre-line">{turn.content}</p>
                   {turn.sources && turn.sources.length > 0 ? (
                     <p className="mt-2 text-xs text-muted">
-                      {t('chat.sources')}{' '}
+                      {t('sources')}{' '}
                       {turn.sources.map((source, at) => (
                         <span key={source.url}>
                           {at > 0 ? ', ' : ''}
@@ -131,21 +149,21 @@ export function ChatPanel({
                   ) : null}
                 </li>
               ))}
-              {pending ? <li className="text-muted">{t('chat.thinking')}</li> : null}
-              {failed ? <li className="text-red-300">{t('chat.failure')}</li> : null}
+              {pending ? <li className="text-muted">{t('thinking')}</li> : null}
+              {failed ? <li className="text-red-300">{t('failure')}</li> : null}
             </ol>
             <div className="flex flex-wrap gap-2" data-chat-handoff>
               <button type="button" className={actionClass} aria-expanded={callbackOpen} onClick={() => setCallbackOpen((value) => !value)}>
                 <PhoneCall aria-hidden="true" className="size-4" />
-                {t('chat.callback')}
+                {t('callback')}
               </button>
               <Link href="/kontakt" className={actionClass} onClick={() => onOpenChange(false)}>
                 <Mail aria-hidden="true" className="size-4" />
-                {t('chat.enquiry')}
+                {t('enquiry')}
               </Link>
               <Link href="/termin" className={actionClass} onClick={() => onOpenChange(false)}>
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {t('chat.booking')}
+                {t('booking')}
               </Link>
             </div>
             {callbackOpen ? (
@@ -159,11 +177,11 @@ export function ChatPanel({
                       onChange={(event) => setAttachTranscript(event.target.checked)}
                       className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
                     />
-                    <label htmlFor={`${id}-attach`}>{t('chat.attachTranscript')}</label>
+                    <label htmlFor={`${id}-attach`}>{t('attachTranscript')}</label>
                   </div>
                 ) : null}
                 <CallbackForm
-                  consentLabel={t('callbackForm.consent', { company: company.brand })}
+                  consentLabel={common('callbackForm.consent', { company: company.brand })}
                   chatTranscript={
                     attachTranscript && turns.length > 0
                       ? JSON.stringify(turns.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content })))
@@ -175,7 +193,7 @@ export function ChatPanel({
           </div>
           <form onSubmit={ask} className="flex items-end gap-2 border-t border-white/10 p-3">
             <label htmlFor={`${id}-question`} className="sr-only">
-              {t('chat.inputLabel')}
+              {t('inputLabel')}
             </label>
             <textarea
               ref={inputRef}
@@ -184,7 +202,7 @@ export function ChatPanel({
               rows={2}
               required
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              placeholder={t('chat.placeholder')}
+              placeholder={t('placeholder')}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {
                   event.preventDefault();
@@ -196,7 +214,7 @@ export function ChatPanel({
             <button
               type="submit"
               disabled={pending}
-              aria-label={t('chat.send')}
+              aria-label={t('send')}
               className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-accent to-accent-2 text-ink disabled:opacity-60"
             >
               <Send aria-hidden="true" className="size-5" />
