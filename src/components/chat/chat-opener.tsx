@@ -1,45 +1,33 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
-const loadPanel = () => import('./chat-panel');
-const ChatPanel = dynamic(() => loadPanel().then((module) => module.ChatPanel), { ssr: false });
+type Panel = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }>;
 
-const FLOATING_BUTTON = '[data-floating-contact]';
-const floatingButton = () => document.querySelector<HTMLAnchorElement>(FLOATING_BUTTON);
+const floatingButton = () => document.querySelector<HTMLElement>('[data-floating-contact]');
 
 /**
  * Turns the server-rendered floating button (a link to the contact page) into the opener of the chat panel once the
- * page runs its scripts: a click opens the panel, fetched on the first hover or focus. Renders nothing until then,
- * so the button, its icon and its look cost no JavaScript (docs/decisions/026-chat-agent.md).
+ * page runs its scripts: a click (or Enter) fetches the panel and opens it. Renders nothing until then, so the
+ * button, its icon and its look cost no JavaScript, and this leaf as little as it can (docs/decisions/026-chat-agent.md).
  */
 export function ChatOpener() {
+  const [ChatPanel, setChatPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
 
   useEffect(() => {
     const button = floatingButton();
-    if (!button) return;
-    const load = () => void loadPanel();
-    const openPanel = (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    button?.setAttribute('aria-haspopup', 'dialog');
+    button?.addEventListener('click', (event) => {
+      // A click with a modifier keeps its meaning: the contact page in a new tab or window.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      setRequested(true);
-      setOpen(true);
-    };
-    button.setAttribute('aria-haspopup', 'dialog');
-    button.addEventListener('click', openPanel);
-    button.addEventListener('pointerenter', load);
-    button.addEventListener('focus', load);
-    return () => {
-      button.removeEventListener('click', openPanel);
-      button.removeEventListener('pointerenter', load);
-      button.removeEventListener('focus', load);
-    };
+      void import('./chat-panel').then((module) => {
+        setChatPanel(() => module.ChatPanel);
+        setOpen(true);
+      });
+    });
   }, []);
 
-  useEffect(() => floatingButton()?.setAttribute('aria-expanded', String(open)), [open]);
-
-  return requested ? <ChatPanel open={open} onOpenChange={setOpen} returnFocus={() => floatingButton()?.focus()} /> : null;
+  return ChatPanel ? <ChatPanel open={open} onOpenChange={setOpen} returnFocus={() => floatingButton()?.focus()} /> : null;
 }
