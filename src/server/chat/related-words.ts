@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 
 /**
- * Words a buyer asks with that our pages say differently ("hiring" where the page says "careers"). A passage that
+ * Words a buyer asks with that our pages say differently ("vacancies" where the page says "careers"). A passage that
  * holds one word of a group is also found by the others (search-index.ts adds them to the passage, unseen). Only
  * words that mean the same for our subject belong here; the answer still quotes the page's own words.
  */
