@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { withConsent } from './helpers';
+import { scrollToViewports, withConsent } from './helpers';
 
 test('the chat-agent page: the floating button opens the chat panel with the keyboard; a question gets an answer linking our page', async ({
   page,
@@ -103,4 +104,28 @@ test('POST /api/chat answers JSON in three languages, declines what the pages do
   expect(tooLong.status()).toBe(400);
   const wrongMethod = await request.get('/api/chat');
   expect(wrongMethod.status()).toBe(405);
+});
+
+test('at 320 px with reduced motion the open panel fits the screen, with an answer and the callback form, and axe finds nothing', async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/el/services/chatagent');
+  // On a phone the button waits while the hero shows its own calls to action.
+  await scrollToViewports(page, 1.5);
+  await page.locator('[data-floating-contact]').click();
+  const panel = page.locator('[data-chat-panel]');
+  await expect(panel).toBeVisible();
+  await panel.locator('textarea').fill('Ποιες γλώσσες μιλούν οι βοηθοί;');
+  await panel.locator('textarea').press('Enter');
+  await expect(panel.locator('[data-chat-turn="assistant"]')).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Ζητήστε επανάκληση' }).click();
+  await expect(panel.locator('[data-callback-form]')).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect((await new AxeBuilder({ page }).include('[data-chat-panel]').analyze()).violations).toEqual([]);
 });

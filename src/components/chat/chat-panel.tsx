@@ -125,33 +125,35 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
                 </Link>
               </p>
             </div>
-            <ol role="log" aria-live="polite" aria-label={t('logLabel')} className="space-y-3" data-chat-log>
-              {turns.map((turn, index) => (
-                <li
-                  key={index}
-                  data-chat-turn={turn.role}
-                  className={turn.role === 'user' ? 'ms-8 rounded-xl bg-accent/15 p-3' : 'me-4 rounded-xl bg-white/5 p-3'}
-                >
-                  <p className="sr-only">{turn.role === 'user' ? t('you') : t('agent')}</p>
-                  <p className="whitespace-pre-line">{turn.content}</p>
-                  {turn.sources && turn.sources.length > 0 ? (
-                    <p className="mt-2 text-xs text-muted">
-                      {t('sources')}{' '}
-                      {turn.sources.map((source, at) => (
-                        <span key={source.url}>
-                          {at > 0 ? ', ' : ''}
-                          <a href={source.url} data-chat-source className="text-fg underline underline-offset-4">
-                            {source.title}
-                          </a>
-                        </span>
-                      ))}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-              {pending ? <li className="text-muted">{t('thinking')}</li> : null}
-              {failed ? <li className="text-red-300">{t('failure')}</li> : null}
-            </ol>
+            <div role="log" aria-live="polite" aria-label={t('logLabel')} data-chat-log>
+              <ol className="space-y-3">
+                {turns.map((turn, index) => (
+                  <li
+                    key={index}
+                    data-chat-turn={turn.role}
+                    className={turn.role === 'user' ? 'ms-8 rounded-xl bg-accent/15 p-3' : 'me-4 rounded-xl bg-white/5 p-3'}
+                  >
+                    <p className="sr-only">{turn.role === 'user' ? t('you') : t('agent')}</p>
+                    <p className="whitespace-pre-line">{turn.content}</p>
+                    {turn.sources && turn.sources.length > 0 ? (
+                      <p className="mt-2 text-xs text-muted">
+                        {t('sources')}{' '}
+                        {turn.sources.map((source, at) => (
+                          <span key={source.url}>
+                            {at > 0 ? ', ' : ''}
+                            <a href={source.url} data-chat-source className="text-fg underline underline-offset-4">
+                              {source.title}
+                            </a>
+                          </span>
+                        ))}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+                {pending ? <li className="text-muted">{t('thinking')}</li> : null}
+                {failed ? <li className="text-red-300">{t('failure')}</li> : null}
+              </ol>
+            </div>
             <div className="flex flex-wrap gap-2" data-chat-handoff>
               <button type="button" className={actionClass} aria-expanded={callbackOpen} onClick={() => setCallbackOpen((value) => !value)}>
                 <PhoneCall aria-hidden="true" className="size-4" />
