@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
+import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
 
 /**
@@ -29,6 +30,8 @@ export type ChatAnswer = {
   handoff: boolean;
   /** The page of the best passage (its own path), for the record of unanswered questions. */
   page: string | null;
+  /** The passages the answer was found in, best first (what the generative mode may write from); none for a decline. */
+  passages: Passage[];
 };
 
 /** Sentences end at . ! ? followed by a space (so 99.9% and 4–6 stay whole). */
@@ -90,8 +93,9 @@ export async function answerFromPages(locale: Locale, messages: readonly ChatMes
       sources: citedPages(pages),
       handoff: false,
       page: best.passage.page,
+      passages: hits.map((hit) => hit.passage),
     };
   }
   const nearest = (await searchPassages(locale, questionsToTry(messages).at(-1)!, 1)).hits[0];
-  return { answer: t('api.chat.unknown'), sources: [], handoff: true, page: nearest?.passage.page ?? null };
+  return { answer: t('api.chat.unknown'), sources: [], handoff: true, page: nearest?.passage.page ?? null, passages: [] };
 }

@@ -4,17 +4,13 @@ import type { Locale } from '@/i18n/locales';
 import { RETENTION } from '@/lib/constants/retention';
 import type { Database } from '../db';
 import { chatUnanswered } from '../db/schema';
-import { scrubPersonalData } from '../log-safety';
+import { withoutContactDetails } from './without-contacts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Numbers typed with separators ("0176 123 45 67"): six digits or more are read as a phone number. */
-const SPACED_NUMBER = /\+?\d[\d\s()./-]{4,}\d/g;
-
 /** The question without e-mail addresses and phone-like numbers, on one line, at most 300 characters. */
 export function anonymisedQuestion(question: string): string {
-  const scrubbed = scrubPersonalData(question).replace(SPACED_NUMBER, (run) => (run.replace(/\D/g, '').length >= 6 ? '[number]' : run));
-  return scrubbed.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return withoutContactDetails(question).replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
 /** Keeps a question our pages could not answer, so the team can fill the gap (/inbox/chat); nothing about who asked. */
