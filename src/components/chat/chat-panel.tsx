@@ -7,13 +7,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { Link } from '@/i18n/navigation';
-import { apiRequest } from '@/lib/api-client';
 import { company } from '@/lib/company';
 import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@/lib/schemas/chat';
+import { askChat, type ChatSource } from './ask-chat';
 
-type Source = { url: string; title: string };
-type Turn = { role: 'user' | 'assistant'; content: string; sources?: Source[]; handoff?: boolean };
-type ChatReply = { answer: string; sources: Source[]; handoff: boolean };
+type Turn = { role: 'user' | 'assistant'; content: string; sources?: ChatSource[]; handoff?: boolean };
 type ChatPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
 
 const actionClass =
@@ -55,6 +53,8 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
   const id = useId();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [pending, setPending] = useState(false);
+  /** The model's answer while it streams (generative mode); the checked answer replaces it when it is complete. */
+  const [streaming, setStreaming] = useState('');
   const [failed, setFailed] = useState(false);
   const [callbackOpen, setCallbackOpen] = useState(false);
   const [attachTranscript, setAttachTranscript] = useState(false);
@@ -71,16 +71,15 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
     setFailed(false);
     form.reset();
     try {
-      const reply = await apiRequest<ChatReply>(
-        'POST',
-        '/api/chat',
+      const reply = await askChat(
         { language: locale, messages: history.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content })) },
-        { headers: { Accept: 'application/json' } },
+        setStreaming,
       );
-      if (reply) setTurns([...history, { role: 'assistant', content: reply.answer, sources: reply.sources, handoff: reply.handoff }]);
+      setTurns([...history, { role: 'assistant', content: reply.answer, sources: reply.sources, handoff: reply.handoff }]);
     } catch {
       setFailed(true);
     } finally {
+      setStreaming('');
       setPending(false);
       inputRef.current?.focus();
     }
@@ -150,7 +149,13 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
                     ) : null}
                   </li>
                 ))}
-                {pending ? <li className="text-muted">{t('thinking')}</li> : null}
+                {/* Hidden from the live region while it streams: the whole answer is announced once, as its own turn. */}
+                {pending && streaming ? (
+                  <li aria-hidden="true" data-chat-streaming className="me-4 rounded-xl bg-white/5 p-3">
+                    <p className="whitespace-pre-line">{streaming}</p>
+                  </li>
+                ) : null}
+                {pending && !streaming ? <li className="text-muted">{t('thinking')}</li> : null}
                 {failed ? <li className="text-red-300">{t('failure')}</li> : null}
               </ol>
             </div>
