@@ -61,7 +61,8 @@ function streamedReply(write: (onText: (text: string) => void) => Promise<Return
     },
   });
   return new Response(body, {
-    headers: { ...NO_STORE, 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' },
+    // no-transform: a compressing layer would hold the events back; X-Accel-Buffering: nginx too.
+    headers: { 'Cache-Control': 'no-store, no-transform', 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' },
   });
 }
 
