@@ -9,12 +9,12 @@ export type ModelRequest = {
 /**
  * A local stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions): it records every request and
  * answers `state.reply`, streamed as `data:` chunks of `state.chunkSize` characters ending in `data: [DONE]` when
- * the request asks for a stream, as one JSON completion otherwise; `state.status` answers an error instead,
+ * the request asks for a stream (`state.chunkDelayMs` apart), as one JSON completion otherwise; `state.status` answers an error instead,
  * `state.delayMs` waits that long before answering (a slow model).
  */
 export async function startModelStandIn() {
   const received: ModelRequest[] = [];
-  const state = { reply: '', chunkSize: 7, status: 200, delayMs: 0 };
+  const state = { reply: '', chunkSize: 7, chunkDelayMs: 0, status: 200, delayMs: 0 };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,7 +25,7 @@ export async function startModelStandIn() {
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ModelRequest['body'];
       received.push({ headers: request.headers, body });
-      const answer = () => {
+      const answer = async () => {
         if (response.destroyed) return;
         if (state.status !== 200) {
           response.writeHead(state.status, { 'Content-Type': 'application/json' });
@@ -48,13 +48,14 @@ export async function startModelStandIn() {
         const chunk = (delta: object, finish: string | null) =>
           `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
         response.write(chunk({ role: 'assistant', content: '' }, null));
-        for (let at = 0; at < state.reply.length; at += state.chunkSize)
+        for (let at = 0; at < state.reply.length && !response.destroyed; at += state.chunkSize) {
+          if (state.chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.chunkDelayMs));
           response.write(chunk({ content: state.reply.slice(at, at + state.chunkSize) }, null));
+        }
         response.write(chunk({}, 'stop'));
         response.end('data: [DONE]\n\n');
       };
-      if (state.delayMs > 0) setTimeout(answer, state.delayMs);
-      else answer();
+      setTimeout(() => void answer(), state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
