@@ -62,6 +62,9 @@ TEST_DATABASE_URL=$postgres npm run test:storage
 # First-load JavaScript per route against its budget (the build npm test made).
 step size
 npm run size
+# The chat agent's retrieval against its evaluation set: hit@3, declined questions, answer time (reports/chat-eval.md).
+step chat evaluation
+npm run eval:chat
 # Security budgets on that build: the headers behind nginx with TLS must grade A+ (MDN HTTP Observatory),
 # and a sign-in flood must not stall the site (docs/decisions/017-hostile-input.md).
 step security scan

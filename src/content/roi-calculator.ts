@@ -1,5 +1,5 @@
 import { costComparison } from './cost-comparison';
-import { PRICES_FROM } from './figures';
+import { formatEuro, formatPercent, PRICES_FROM } from './figures';
 import { compareCosts, sumCosts, type RoiComparison } from '@/lib/roi';
 
 const amount = (items: readonly { item: string; amount: number }[], name: string) => items.find((entry) => entry.item === name)!.amount;
@@ -24,6 +24,18 @@ export const ROI_MODEL = {
    */
   remainingShare: sumCosts(costComparison.withAi) / sumCosts(costComparison.traditional),
 } as const;
+
+/** The model in the words of voiceAgent.roi.calculator: the ICU arguments `{social}`, `{extras}`, `{agent}`, `{minimum}`, `{remaining}`, `{maxSaving}`. */
+export function roiModelValues(locale: string) {
+  return {
+    social: formatPercent(locale, ROI_MODEL.socialRate),
+    extras: formatEuro(locale, ROI_MODEL.extrasPerEmployee),
+    agent: formatEuro(locale, ROI_MODEL.agentPerPosition),
+    minimum: formatEuro(locale, ROI_MODEL.agentMinimum),
+    remaining: formatPercent(locale, ROI_MODEL.remainingShare),
+    maxSaving: formatPercent(locale, 1 - ROI_MODEL.remainingShare),
+  };
+}
 
 export type RoiInputs = {
   /** Employees who answer the phone. */

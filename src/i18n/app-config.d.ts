@@ -31,6 +31,8 @@ import type api from '@/messages/de/api.json';
 import type mail from '@/messages/de/mail.json';
 import type staff from '@/messages/de/staff.json';
 import type offline from '@/messages/de/offline.json';
+import type crash from '@/messages/de/crash.json';
+import type chat from '@/messages/de/chat.json';
 
 type GermanCatalogue = {
   common: typeof common;
@@ -59,6 +61,8 @@ type GermanCatalogue = {
   mail: typeof mail;
   staff: typeof staff;
   offline: typeof offline;
+  crash: typeof crash;
+  chat: typeof chat;
 };
 
 /** Fails to compile when a namespace is listed in namespaces.ts but missing here, or the reverse. */

@@ -27,6 +27,7 @@ export const namespaces = [
   'staff',
   'offline',
   'crash',
+  'chat',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -31,4 +31,14 @@ describe('parseEnv', () => {
       parseEnv({ CALLBACK_WEBHOOK_URL: 'https://voice.example.com/hook', WEBHOOK_SECRET: 'a-long-enough-secret' }).WEBHOOK_SECRET,
     ).toBe('a-long-enough-secret');
   });
+
+  it('takes the chat model with all three of its settings or none, and a bounded timeout', () => {
+    const model = { CHAT_LLM_BASE_URL: 'https://llm.example.eu/v1', CHAT_LLM_MODEL: 'mistral-small', CHAT_LLM_API_KEY: 'sk-test' };
+    expect(parseEnv(model)).toMatchObject({ ...model, CHAT_LLM_TIMEOUT_MS: 8000 });
+    expect(parseEnv({}).CHAT_LLM_BASE_URL).toBeUndefined();
+    expect(() => parseEnv({ ...model, CHAT_LLM_API_KEY: '' })).toThrow(/CHAT_LLM_BASE_URL: .*set together/);
+    expect(() => parseEnv({ CHAT_LLM_MODEL: 'mistral-small' })).toThrow(/set together/);
+    expect(() => parseEnv({ ...model, CHAT_LLM_BASE_URL: 'ftp://llm.example.eu' })).toThrow(/CHAT_LLM_BASE_URL/);
+    expect(() => parseEnv({ ...model, CHAT_LLM_TIMEOUT_MS: '60000' })).toThrow(/CHAT_LLM_TIMEOUT_MS/);
+  });
 });

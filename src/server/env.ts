@@ -25,6 +25,15 @@ const urlList = z
   ])
   .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' })));
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** The chat model is configured by these three together (the generative mode of the chat agent). */
+const CHAT_LLM_SETTINGS = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_MODEL', 'CHAT_LLM_API_KEY'] as const;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
@@ -90,6 +99,12 @@ const envSchema = z
     /** Password hashes computed at the same time; more sign-ins wait in line (server/staff/hashing.ts). */
     SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The chat agent's optional model (server/chat/model-answer.ts): an OpenAI-compatible endpoint, all three or none. */
+    CHAT_LLM_BASE_URL: optionalUrl(['http', 'https']),
+    CHAT_LLM_MODEL: optionalText,
+    CHAT_LLM_API_KEY: optionalText,
+    /** Longest wait for the model's whole answer before the chat gives the retrieval answer instead. */
+    CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8_000),
   })
   .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
@@ -98,6 +113,10 @@ const envSchema = z
   .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || env.LEAD_WEBHOOK_SECRET, {
     path: ['LEAD_WEBHOOK_SECRET'],
     message: 'is required when LEAD_WEBHOOK_URLS is set (webhooks are always signed)',
+  })
+  .refine((env) => new Set(CHAT_LLM_SETTINGS.map((name) => env[name] === undefined)).size === 1, {
+    path: ['CHAT_LLM_BASE_URL'],
+    message: 'CHAT_LLM_BASE_URL, CHAT_LLM_MODEL and CHAT_LLM_API_KEY are set together or not at all',
   });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -17,6 +17,8 @@ const endpointRateLimits = {
   'website-analysis': { limit: 120, windowMs: 60_000 },
   /** Analytics events: a busy reader sends a few a minute; a script sends hundreds. */
   events: { limit: 300, windowMs: 10 * 60_000 },
+  /** The chat agent: a brisk conversation is a question every 10 seconds. */
+  chat: { limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedEndpoint = keyof typeof endpointRateLimits;

@@ -21,9 +21,10 @@ export const CALLBACK_ENDPOINT = '/api/callback-automation';
  * fields are cleared and a success message appears; after a failure the form stays usable.
  * Without JavaScript it posts as a plain form and the server answers with a result page.
  * `consentLabel` is the server's callbackConsentLabel(): the wording the consent proof stores, and
- * formatted there so hydration parses no ICU message.
+ * formatted there so hydration parses no ICU message. `chatTranscript` (JSON) is the chat conversation the visitor
+ * chose to attach when asking from the chat panel.
  */
-export function CallbackForm({ consentLabel }: { consentLabel: string }) {
+export function CallbackForm({ consentLabel, chatTranscript }: { consentLabel: string; chatTranscript?: string }) {
   const t = useTranslations('common');
   const formErrors = useDataTranslations('common.formErrors');
   const id = useId();
@@ -82,6 +83,7 @@ export function CallbackForm({ consentLabel }: { consentLabel: string }) {
         marker="callback-consent"
       >
         <input type="hidden" name="consentVersion" value={CALLBACK_CONSENT_VERSION} />
+        {chatTranscript ? <input type="hidden" name="chatTranscript" value={chatTranscript} /> : null}
       </ConsentCheckbox>
       <SubmitButton
         icon={PhoneCall}

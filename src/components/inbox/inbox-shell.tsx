@@ -12,6 +12,7 @@ const inboxSections = [
   { id: 'insights', path: '/insights' },
   { id: 'newsletter', path: '/newsletter' },
   { id: 'errors', path: '/errors' },
+  { id: 'chat', path: '/chat' },
   { id: 'privacy', path: '/privacy' },
   { id: 'audit', path: '/audit' },
 ] as const;

@@ -70,6 +70,18 @@ export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lea
           </dl>
         </div>
       ) : null}
+      {kind === 'callback' && Array.isArray(record.chatTranscript) ? (
+        <div className="mt-6 border-t border-white/10 pt-5" data-chat-transcript>
+          <h3 className="mb-3 font-semibold">{t('detail.chatTranscript')}</h3>
+          <ol className="space-y-2 text-sm">
+            {(record.chatTranscript as { role: string; content: string }[]).map((message, index) => (
+              <li key={index} className="whitespace-pre-wrap">
+                <span className="text-muted">{message.role === 'user' ? '›' : '‹'}</span> {message.content}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
     </section>
   );
 }

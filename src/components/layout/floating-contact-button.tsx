@@ -1,8 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ChatOpener } from '@/components/chat/chat-opener';
 import { Link } from '@/i18n/navigation';
 
-/** Fixed, round, 60 px, bottom right, title 'Chat - Kontakt', to /kontakt. */
+/**
+ * Fixed, round, 60 px, bottom right, title 'Chat - Kontakt'. Without JavaScript it is the link to /kontakt;
+ * with it, ChatOpener makes it open the chat panel, which offers the chat agent and the contact page.
+ */
 export async function FloatingContactButton() {
   const t = await getTranslations('common.floatingContact');
   return (
@@ -17,6 +21,7 @@ export async function FloatingContactButton() {
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </Link>
+      <ChatOpener />
     </aside>
   );
 }

@@ -1,8 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
-import { company } from '@/lib/company';
-import { RETENTION } from '@/lib/constants/retention';
+import { legalTextValues } from '@/lib/legal-text-values';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { PageClosingCta } from './page-closing-cta';
 
@@ -13,32 +12,6 @@ type LegalSection = { id: string; title: string; paragraphs: string[]; list: str
 /** The date the legal texts were last revised. */
 const LEGAL_TEXTS_UPDATED = '2026-11-25';
 
-/** The company facts (lib/company.ts) and retention periods (lib/constants/retention.ts) the legal texts name through placeholders. */
-function textValues(locale: Locale) {
-  return {
-    enquiryYears: RETENTION.closedEnquiryYears,
-    errorDays: RETENTION.errorReportDays,
-    logDays: RETENTION.requestLogDays,
-    auditMonths: RETENTION.auditLogMonths,
-    analyticsRawDays: RETENTION.analyticsRawDays,
-    analyticsRollupMonths: RETENTION.analyticsRollupMonths,
-    signUpDays: RETENTION.unconfirmedSignUpDays,
-    brand: company.brand,
-    legalName: company.legalName,
-    legalForm: company.legalForm[locale],
-    street: company.street,
-    postalCode: company.postalCode,
-    location: company.location[locale],
-    registrationNumber: company.registrationNumber,
-    registry: company.registry,
-    vatId: company.vatId,
-    director: company.director,
-    email: company.email,
-    privacyEmail: company.privacyEmail,
-    phone: company.phone,
-  };
-}
-
 /**
  * A static legal page: real headings, a table of contents,
  * every section in the server HTML; no scroll layout.
@@ -46,7 +19,7 @@ function textValues(locale: Locale) {
 export async function LegalPage({ page, siteUrl }: { page: LegalPageKey; siteUrl: string }) {
   const locale = (await getLocale()) as Locale;
   const t = await getDataTranslations('legal');
-  const values = textValues(locale);
+  const values = legalTextValues(locale);
   const sections = t.raw(`${page}.sections`) as LegalSection[];
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
 

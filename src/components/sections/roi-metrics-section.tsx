@@ -1,7 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
-import { formatEuro, formatPercent } from '@/content/figures';
-import { ROI_MODEL } from '@/content/roi-calculator';
+import { roiModelValues } from '@/content/roi-calculator';
 import { RoiCalculatorButton } from './roi-calculator-button';
 import { SectionHeading, staggerStyle } from './section-heading';
 import type { SectionProps } from './types';
@@ -25,15 +24,7 @@ const calculatorKeys = [
 export async function RoiMetricsSection({ namespace, section, headingId }: SectionProps) {
   const t = await getDataTranslations(`${namespace}.${section.id}`);
   const locale = await getLocale();
-  // The model in the dialog's words, with the numbers the calculator uses (content/roi-calculator.ts).
-  const model = {
-    social: formatPercent(locale, ROI_MODEL.socialRate),
-    extras: formatEuro(locale, ROI_MODEL.extrasPerEmployee),
-    agent: formatEuro(locale, ROI_MODEL.agentPerPosition),
-    minimum: formatEuro(locale, ROI_MODEL.agentMinimum),
-    remaining: formatPercent(locale, ROI_MODEL.remainingShare),
-    maxSaving: formatPercent(locale, 1 - ROI_MODEL.remainingShare),
-  };
+  const model = roiModelValues(locale);
   const texts = Object.fromEntries(calculatorKeys.map((key) => [key, t(`calculator.${key}`, model)])) as Record<
     (typeof calculatorKeys)[number],
     string

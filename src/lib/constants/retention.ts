@@ -12,6 +12,8 @@ export const RETENTION = {
   requestLogDays: 7,
   /** Newsletter sign-ups never confirmed: days after the last sign-up (its link expires after 7). */
   unconfirmedSignUpDays: 30,
+  /** Questions the chat agent could not answer, without personal data: days. */
+  chatQuestionDays: 90,
   /** The audit log of sign-ins and staff actions: months. */
   auditLogMonths: 12,
   /** Raw analytics events (consented page views and clicks, no IP, no user agent): days. */

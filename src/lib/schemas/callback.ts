@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CALLBACK_CONSENT_VERSION } from './callback-consent-version';
+import { chatTranscriptField } from './chat';
 import { languageField, optionalWebsiteField, phoneField, withE164Phone } from './fields';
 
 /** The consent box must be ticked: JSON true, or "on" from a form posted without JavaScript. */
@@ -20,6 +21,8 @@ export const callbackRequestSchema = withE164Phone(
     language: languageField,
     consent: consentField,
     consentVersion: z.literal(CALLBACK_CONSENT_VERSION, { error: 'consentOutdated' }),
+    /** The chat conversation, when the visitor asked for the callback in the chat panel and chose to attach it. */
+    chatTranscript: z.optional(chatTranscriptField),
   }),
 );
 

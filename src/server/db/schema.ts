@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ChatTranscript } from '@/lib/schemas/chat';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,6 +48,8 @@ export const callbackRequests = pgTable(
     callAfter: timestamp('call_after', { withTimezone: true }),
     /** Set when the number is on the do-not-call list: stored, answered as usual, never passed to the platform. */
     suppressedReason: text('suppressed_reason', { enum: ['do_not_call'] }),
+    /** The chat conversation the visitor chose to attach when asking for the callback in the chat panel (issue 24). */
+    chatTranscript: jsonb('chat_transcript').$type<ChatTranscript>(),
   },
   (table) => [
     index('callback_requests_phone_created_idx').on(table.phone, table.createdAt),
@@ -340,3 +356,19 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Questions the chat agent could not answer from our pages (server/chat/unanswered.ts): the question with e-mail
+ * addresses and numbers removed, its language and the nearest page; no visitor, no address, no conversation.
+ */
+export const chatUnanswered = pgTable(
+  'chat_unanswered',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    language: text('language').notNull(),
+    page: text('page'),
+    question: text('question').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_unanswered_created_at_idx').on(table.createdAt)],
+);

@@ -7,6 +7,7 @@ import { EXCLUSIVE_JOBS } from '../db/exclusive';
 import {
   auditLog,
   callbackRequests,
+  chatUnanswered,
   contactEnquiries,
   errorReports,
   jobApplications,
@@ -36,6 +37,7 @@ function retentionCutoffs(now: Date) {
     errorsBefore: new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS),
     logsBefore: new Date(now.getTime() - RETENTION.requestLogDays * DAY_MS),
     signUpsBefore: new Date(now.getTime() - RETENTION.unconfirmedSignUpDays * DAY_MS),
+    chatQuestionsBefore: new Date(now.getTime() - RETENTION.chatQuestionDays * DAY_MS),
   };
 }
 
@@ -46,6 +48,7 @@ const purgedTables = [
   'jobApplications',
   'errorReports',
   'unconfirmedSignUps',
+  'chatUnanswered',
   'deliveries',
   'leadEvents',
   'rateLimitWindows',
@@ -59,7 +62,8 @@ type PurgeResult = Record<(typeof purgedTables)[number], number> & Awaited<Retur
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
  * years ago (with their deliveries and history), error reports and request logs after seven
  * days (rate-limit windows as soon as no limit can use them), newsletter sign-ups never confirmed
- * after thirty days, audit lines after twelve months, ended staff sessions; rolls up finished
+ * after thirty days, unanswered chat questions after 90 days, audit lines after twelve months,
+ * ended staff sessions; rolls up finished
  * analytics days and deletes raw events after 30 days, roll-ups after 25 months and past days' salts;
  * and writes the audit line of the purge.
  *
@@ -75,7 +79,7 @@ export async function purgeExclusively(
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<PurgeResult | 'busy'> {
-  const { closedBefore, auditBefore, errorsBefore, logsBefore, signUpsBefore } = retentionCutoffs(now);
+  const { closedBefore, auditBefore, errorsBefore, logsBefore, signUpsBefore, chatQuestionsBefore } = retentionCutoffs(now);
   const analytics = await purgeAnalytics(db, now);
   const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOWS_KEPT_MS);
   const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
@@ -111,6 +115,8 @@ export async function purgeExclusively(
       delete from ${rateLimitWindows} where (select locked from job) and ${rateLimitWindows.windowStart} < ${windowsBefore} returning 1),
     ${sql.identifier('webhookReceipts')} as (
       delete from ${webhookReceipts} where (select locked from job) and ${webhookReceipts.receivedAt} < ${logsBefore} returning 1),
+    ${sql.identifier('chatUnanswered')} as (
+      delete from ${chatUnanswered} where (select locked from job) and ${chatUnanswered.createdAt} < ${chatQuestionsBefore} returning 1),
     ${sql.identifier('auditLog')} as (
       delete from ${auditLog} where (select locked from job) and ${auditLog.at} < ${auditBefore} returning 1),
     ${sql.identifier('staffSessions')} as (

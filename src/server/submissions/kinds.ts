@@ -72,6 +72,7 @@ export async function storeCallback(
       consentHash: consent.textSha256,
       callAfter,
       suppressedReason: suppressed ? 'do_not_call' : null,
+      chatTranscript: data.chatTranscript ?? null,
     },
     idempotencyKey: meta.idempotencyKey,
     limits,

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { unansweredGroups } from '@/server/chat/unanswered';
+import { useDatabaseForTests } from '@/server/db';
+import type { DatabaseHandle } from '@/server/db/client';
+import { callbackRequests, chatUnanswered } from '@/server/db/schema';
+import { resetEnvForTests } from '@/server/env';
+import { purgeExclusively } from '@/server/privacy/retention';
+import { openTestDatabase } from '../../../../tests/support/database';
+import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../../tests/support/requests';
+import * as callbackRoute from '../callback-automation/route';
+import * as chatRoute from './route';
+
+let handle: DatabaseHandle;
+const nextIp = addressesFrom('198.51.101');
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  useDatabaseForTests(handle);
+});
+afterAll(async () => {
+  useDatabaseForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  delete process.env.RATE_LIMIT_SCALE;
+  resetEnvForTests();
+});
+
+const ask = (language: string, content: string, ip = nextIp()) =>
+  chatRoute.POST(
+    jsonRequest('/api/chat', { language, messages: [{ role: 'user', content }] }, { ip, headers: { accept: 'application/json' } }),
+  );
+
+describe('POST /api/chat', () => {
+  it('answers from the pages with the page in the visitor’s language, and stores nothing for an answered question', async () => {
+    const response = await ask('el', 'Ποιος είναι ο αριθμός ΦΠΑ σας;');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ handoff: false });
+    expect(body.sources[0]).toMatchObject({ url: '/el/stoicheia-etaireias' });
+    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'sources']);
+    expect(await handle.db.select().from(chatUnanswered)).toHaveLength(0);
+  });
+
+  it('declines what the pages do not say and keeps the question without e-mail address or number, grouped for the inbox', async () => {
+    for (const question of [
+      'Kann ich mit Bitcoin bezahlen? Schreiben Sie an max@example.com',
+      'Kann ich mit Bitcoin bezahlen? Schreiben Sie an max@example.com',
+    ]) {
+      const body = await (await ask('de', question)).json();
+      expect(body).toMatchObject({ handoff: true, sources: [] });
+    }
+    const groups = await unansweredGroups(handle.db);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ language: 'de', count: 2 });
+    expect(groups[0]!.question).not.toContain('max@example.com');
+    const counts = await purgeExclusively(handle.db, 'vitest', { now: new Date(Date.now() + 91 * 24 * 60 * 60_000) });
+    expect(counts).toMatchObject({ chatUnanswered: 2 });
+  });
+
+  it('refuses what it does not serve with a 4xx in the visitor’s language', async () => {
+    const wrongLanguage = await chatRoute.POST(
+      jsonRequest('/api/chat', { language: 'fr', messages: [{ role: 'user', content: 'Hi' }] }, { ip: nextIp() }),
+    );
+    expect(wrongLanguage.status).toBe(400);
+    const tooLong = await ask('en', 'x'.repeat(501));
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields.messages.code).toBe('tooLong');
+    const notJson = await chatRoute.POST(formRequest('/api/chat', { language: 'en' }, { ip: nextIp() }));
+    expect(notJson.status).toBe(415);
+    const broken = await chatRoute.POST(jsonRequest('/api/chat', '{', { ip: nextIp() }));
+    expect(broken.status).toBe(400);
+    const get = await chatRoute.GET(new Request('http://localhost:3000/api/chat', { headers: { 'accept-language': 'de' } }));
+    expect(get.status).toBe(405);
+    expect((await get.json()).error.message).toMatch(/[äöüß]|Methode/);
+  });
+
+  it('limits how often one address may ask', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let at = 0; at < 61; at += 1) statuses.push((await ask('en', 'How much does the Chat Agent cost?', ip)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('the callback handed off in the chat', () => {
+  it('stores the attached conversation with the callback and its consent proof', async () => {
+    const conversation = [
+      { role: 'user', content: 'Was kostet der Chat Agent?' },
+      { role: 'assistant', content: 'Ab 197 € im Monat.' },
+    ];
+    const response = await callbackRoute.POST(
+      jsonRequest(
+        '/api/callback-automation',
+        { phone: '+49 30 7654321', language: 'de', ...callbackConsentFields, chatTranscript: JSON.stringify(conversation) },
+        { ip: nextIp() },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const [row] = await handle.db.select().from(callbackRequests).where(eq(callbackRequests.id, id));
+    expect(row?.chatTranscript).toEqual(conversation);
+    expect(row?.consentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { callbackRequestSchema } from '@/lib/schemas/callback';
+import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
+import { chatRequestSchema } from '@/lib/schemas/chat';
+import { answerFromPages } from './answer';
+import { pagePassages } from './page-passages';
+import { foldAccents } from './search-index';
+import { anonymisedQuestion } from './unanswered';
+
+const ask = (language: 'de' | 'en' | 'el', content: string) => answerFromPages(language, [{ role: 'user', content }]);
+
+describe('the passages', () => {
+  it('carry the figures and contact details the pages show, with each page’s address in its language', async () => {
+    const passages = await pagePassages('en');
+    const services = passages.filter((passage) => passage.page === '/services');
+    expect(services.some((passage) => passage.text.includes('from €197 / month'))).toBe(true);
+    const contact = passages.find((passage) => passage.page === '/kontakt' && passage.text.includes('Email:'));
+    expect(contact?.url).toBe('/en/contact');
+    expect(passages.some((passage) => passage.text.includes('{'))).toBe(false);
+    const greek = await pagePassages('el');
+    expect(greek.find((passage) => passage.page === '/impressum')?.url).toBe('/el/stoicheia-etaireias');
+  });
+});
+
+describe('answers', () => {
+  it('quote the page with its price in each language and cite it', async () => {
+    for (const [language, question, price] of [
+      ['de', 'Was kostet der Chat-Agent?', '197 €'],
+      ['en', 'How much does the Chat Agent cost?', '€197'],
+      ['el', 'Πόσο κοστίζει ένας AI agent;', '197 €'],
+    ] as const) {
+      const answer = await ask(language, question);
+      expect(answer.handoff).toBe(false);
+      expect(answer.answer.replace(/\u00a0/g, ' ')).toContain(price);
+      expect(answer.sources.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('decline with a handoff what the pages do not say', async () => {
+    for (const [language, question] of [
+      ['en', 'What will the weather be like in Nicosia tomorrow?'],
+      ['de', 'Kann ich mit Bitcoin bezahlen?'],
+      ['el', 'Ποιος κέρδισε τον χθεσινό ποδοσφαιρικό αγώνα;'],
+    ] as const) {
+      const answer = await ask(language, question);
+      expect(answer).toMatchObject({ handoff: true, sources: [] });
+    }
+  });
+
+  it('read a short follow-up with the question before it', async () => {
+    const answer = await answerFromPages('en', [
+      { role: 'user', content: 'Do you work with law firms?' },
+      { role: 'assistant', content: 'Yes.' },
+      { role: 'user', content: 'And deadlines?' },
+    ]);
+    expect(answer.sources[0]?.url).toBe('/en/industries/law-firms');
+    const unrelated = await answerFromPages('en', [
+      { role: 'user', content: 'How much does the Chat Agent cost?' },
+      { role: 'assistant', content: 'From €197 a month.' },
+      { role: 'user', content: 'Can I pay with Bitcoin?' },
+    ]);
+    expect(unrelated.handoff).toBe(true);
+  });
+});
+
+describe('text', () => {
+  it('folds accents, final sigma and hyphens', () => {
+    expect(foldAccents('Τιμές GDPR-konform Rückruf')).toBe('τιμεσ gdpr konform ruckruf');
+  });
+
+  it('keeps no e-mail address or phone number of an unanswered question', () => {
+    expect(anonymisedQuestion('Call me on 0176 123 45 67 or mail anna@example.com please')).toBe(
+      'Call me on [number] or mail [email] please',
+    );
+  });
+
+  it('the request: a known language, the visitor’s question last, bounded', () => {
+    const valid = { language: 'en', messages: [{ role: 'user', content: ' Hello ' }] };
+    expect(chatRequestSchema.safeParse(valid).data?.messages[0]?.content).toBe('Hello');
+    expect(chatRequestSchema.safeParse({ ...valid, language: 'fr' }).success).toBe(false);
+    expect(chatRequestSchema.safeParse({ language: 'en', messages: [{ role: 'assistant', content: 'Hi' }] }).success).toBe(false);
+    expect(chatRequestSchema.safeParse({ language: 'en', messages: [{ role: 'user', content: 'x'.repeat(501) }] }).success).toBe(false);
+    expect(chatRequestSchema.safeParse({ language: 'en', messages: [{ role: 'user', content: 'a\u202Eb' }] }).success).toBe(false);
+    expect(chatRequestSchema.safeParse({ language: 'en', messages: Array(13).fill({ role: 'user', content: 'x' }) }).success).toBe(false);
+  });
+
+  it('the callback request carries the chat conversation only as valid messages, from JSON or a form field', () => {
+    const callback = { phone: '+49 30 1234567', language: 'de', consent: true, consentVersion: CALLBACK_CONSENT_VERSION };
+    const conversation = [
+      { role: 'user', content: 'Was kostet der Chat Agent?' },
+      { role: 'assistant', content: 'Ab 197 € im Monat.' },
+    ];
+    expect(callbackRequestSchema.safeParse(callback).data?.chatTranscript).toBeUndefined();
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: '' }).data?.chatTranscript).toBeNull();
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: JSON.stringify(conversation) }).data?.chatTranscript).toEqual(
+      conversation,
+    );
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: conversation }).data?.chatTranscript).toEqual(conversation);
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: '{not json' }).success).toBe(false);
+    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: [{ role: 'system', content: 'x' }] }).success).toBe(false);
+  });
+});
