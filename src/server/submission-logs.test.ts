@@ -116,11 +116,15 @@ describe('the logs of a day of enquiries', () => {
       .poll(async () => (await handle.db.select().from(outbox).where(eq(outbox.channel, 'webhook')))[0]?.attempts, { timeout: 10_000 })
       .toBeGreaterThan(0);
     receiver.state.up = true;
-    wakeOutbox();
+    // The retry is due after its back-off (50 ms here); the poll is ten minutes, so each look wakes the runner.
     await expect
-      .poll(async () => (await handle.db.select({ status: outbox.status }).from(outbox)).every((row) => row.status === 'delivered'), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => {
+          wakeOutbox();
+          return (await handle.db.select({ status: outbox.status }).from(outbox)).every((row) => row.status === 'delivered');
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     expect(smtp.mails.length).toBeGreaterThanOrEqual(5);
     expect(receiver.received).toHaveLength(1);
