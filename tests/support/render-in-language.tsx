@@ -1,4 +1,5 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
@@ -33,3 +34,18 @@ export function renderInLanguage(locale: Locale, ui: ReactElement): RenderResult
 export const commonMessages = common;
 export const formMessages = forms;
 export const chatMessages = chat;
+
+/** Types every field of the contact form by its label in the given language, as a visitor does (the submit is left to the test). */
+export async function typeContactForm(
+  locale: Locale,
+  fields: { name: string; company: string; email: string; phone: string; inquiry: string; comment: string },
+) {
+  const words = forms[locale].contact;
+  const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
+  await userEvent.type(label(words.nameLabel), fields.name);
+  await userEvent.type(label(words.companyLabel), fields.company);
+  await userEvent.type(label(words.emailLabel), fields.email);
+  await userEvent.type(label(words.phoneLabel), fields.phone);
+  await userEvent.selectOptions(label(words.inquiryLabel), fields.inquiry);
+  await userEvent.type(label(words.commentLabel), fields.comment);
+}

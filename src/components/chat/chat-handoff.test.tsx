@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatMessages, formMessages, renderInLanguage } from '../../../tests/support/render-in-language';
+import { chatMessages, formMessages, renderInLanguage, typeContactForm } from '../../../tests/support/render-in-language';
 import { ChatHandoff } from './chat-handoff';
 
 afterEach(() => {
@@ -14,7 +14,6 @@ const conversation = [
   { role: 'user' as const, content: 'Μιλάει ο βοηθός ελληνικά;' },
   { role: 'assistant' as const, content: 'Ναι, ο Chat Agent απαντά στα ελληνικά, τα γερμανικά και τα αγγλικά.' },
 ];
-const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
 
 /** Opens the enquiry in the panel, fills it in Greek, optionally ticks the box for the conversation, and sends it. */
 async function sendEnquiry({ attach }: { attach: boolean }) {
@@ -28,12 +27,14 @@ async function sendEnquiry({ attach }: { attach: boolean }) {
   expect(box.checked).toBe(false);
   if (attach) await userEvent.click(box);
   const words = formMessages.el.contact;
-  await userEvent.type(label(words.nameLabel), 'Ελένη Γεωργίου');
-  await userEvent.type(label(words.companyLabel), 'Γεωργίου Οδοντιατρείο');
-  await userEvent.type(label(words.emailLabel), 'eleni@example.com.cy');
-  await userEvent.type(label(words.phoneLabel), '+357 22 123456');
-  await userEvent.selectOptions(label(words.inquiryLabel), 'chat_agent');
-  await userEvent.type(label(words.commentLabel), 'Θέλουμε τον βοηθό στη σελίδα κρατήσεων.');
+  await typeContactForm('el', {
+    name: 'Ελένη Γεωργίου',
+    company: 'Γεωργίου Οδοντιατρείο',
+    email: 'eleni@example.com.cy',
+    phone: '+357 22 123456',
+    inquiry: 'chat_agent',
+    comment: 'Θέλουμε τον βοηθό στη σελίδα κρατήσεων.',
+  });
   await userEvent.click(screen.getByRole('button', { name: words.submit }));
   expect(await screen.findByText(words.successTitle)).toBeTruthy();
   expect(fetchMock).toHaveBeenCalledOnce();
