@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { scrollToViewports, withConsent } from './helpers';
+import { fillContactForm, scrollToViewports, withConsent } from './helpers';
+import { addStaffUser, storedSubmissions } from './stored';
 
 test('the chat-agent page: the floating button opens the chat panel with the keyboard; a question gets an answer linking our page', async ({
   page,
@@ -83,6 +84,67 @@ test('a callback handed off in the chat goes to the callback endpoint with the c
   expect(typeof body!.consentVersion).toBe('string');
 });
 
+test('an enquiry written in the chat panel with the keyboard is stored with the conversation and shown on the lead page', async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.goto('/en/services/chatagent');
+  await page.locator('[data-floating-contact]').focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('[data-chat-panel]');
+  await expect(panel.locator('textarea')).toBeFocused();
+  await page.keyboard.type('How much does the Chat Agent cost?');
+  await page.keyboard.press('Enter');
+  await expect(panel.locator('[data-chat-turn="assistant"]')).toContainText('€197');
+  const answer = (await panel.locator('[data-chat-turn="assistant"] p.whitespace-pre-line').textContent())!;
+
+  const choice = panel.getByRole('button', { name: 'Send an enquiry' });
+  await choice.focus();
+  await page.keyboard.press('Enter');
+  await expect(choice).toHaveAttribute('aria-expanded', 'true');
+  const enquiry = panel.locator('[data-chat-enquiry]');
+  await expect(enquiry).toContainText("we'll get back to you personally within 24 hours");
+  const attach = enquiry.getByRole('checkbox', { name: /Attach our conversation to the enquiry/ });
+  await expect(attach).not.toBeChecked();
+  await attach.focus();
+  await page.keyboard.press('Space');
+  await expect(attach).toBeChecked();
+  const company = `Clarke Estates ${Date.now()}`;
+  const form = enquiry.locator('[data-contact-form]');
+  await fillContactForm(form, {
+    name: 'Emma Clarke',
+    company,
+    email: 'emma.clarke@example.org',
+    phone: '+44 20 7946 0958',
+    inquiry: 'chat_agent',
+    comment: 'We would like the chat agent on our lettings pages.',
+  });
+  await form.locator('button[type="submit"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.locator('[data-contact-success]')).toContainText('Thank you for your message!');
+  await expect(panel.locator('[data-contact-success]')).toHaveAttribute('role', 'status');
+
+  const stored = (await storedSubmissions('contact')).find((row) => row.company === company);
+  expect(stored).toMatchObject({
+    phone: '+442079460958',
+    inquiry: 'chat_agent',
+    language: 'en',
+    chatTranscript: [
+      { role: 'user', content: 'How much does the Chat Agent cost?' },
+      { role: 'assistant', content: answer },
+    ],
+  });
+
+  const staff = `chat-enquiry-${Date.now()}@example.com`;
+  await addStaffUser(staff, 'Posteingang-2026-sicher');
+  await page.goto(`/inbox/contact/${String(stored!.id)}`);
+  await page.locator('#staff-email').fill(staff);
+  await page.locator('#staff-password').fill('Posteingang-2026-sicher');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.locator('[data-field="company"]')).toHaveText(company);
+  await expect(page.locator('[data-chat-transcript]')).toContainText('How much does the Chat Agent cost?');
+});
+
 test('POST /api/chat answers JSON in three languages, declines what the pages do not say, and refuses what it does not serve', async ({
   request,
 }) => {
@@ -106,7 +168,7 @@ test('POST /api/chat answers JSON in three languages, declines what the pages do
   expect(wrongMethod.status()).toBe(405);
 });
 
-test('at 320 px with reduced motion the open panel fits the screen, with an answer and the callback form, and axe finds nothing', async ({
+test('at 320 px with reduced motion the open panel fits the screen, with an answer, the callback form and the enquiry form, and axe finds nothing', async ({
   page,
 }) => {
   await withConsent(page);
@@ -121,11 +183,21 @@ test('at 320 px with reduced motion the open panel fits the screen, with an answ
   await panel.locator('textarea').fill('Ποιες γλώσσες μιλούν οι βοηθοί;');
   await panel.locator('textarea').press('Enter');
   await expect(panel.locator('[data-chat-turn="assistant"]')).toHaveCount(1);
-  await panel.getByRole('button', { name: 'Ζητήστε επανάκληση' }).click();
-  await expect(panel.locator('[data-callback-form]')).toBeVisible();
-  const box = await panel.boundingBox();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect((await new AxeBuilder({ page }).include('[data-chat-panel]').analyze()).violations).toEqual([]);
+  for (const [choice, form] of [
+    ['Ζητήστε επανάκληση', '[data-callback-form]'],
+    ['Στείλτε αίτημα', '[data-contact-form]'],
+  ] as const) {
+    await panel.getByRole('button', { name: choice }).click();
+    await expect(panel.locator(form)).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const fields = await panel.locator(`${form} input:not([type=hidden]), ${form} select, ${form} textarea`).all();
+    for (const field of fields) {
+      const { x, width } = (await field.boundingBox()) ?? { x: 0, width: 0 };
+      expect(x + width).toBeLessThanOrEqual(320);
+    }
+    expect((await new AxeBuilder({ page }).include('[data-chat-panel]').analyze()).violations).toEqual([]);
+  }
 });

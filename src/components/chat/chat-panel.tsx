@@ -1,37 +1,40 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarDays, Mail, PhoneCall, Send, X } from 'lucide-react';
+import { Send, X } from 'lucide-react';
 import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CallbackForm } from '@/components/forms/callback-form';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/lib/company';
 import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@/lib/schemas/chat';
 import { askChat, type ChatSource } from './ask-chat';
+import { ChatHandoff } from './chat-handoff';
 
 type Turn = { role: 'user' | 'assistant'; content: string; sources?: ChatSource[]; handoff?: boolean };
 type ChatPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
-
-const actionClass =
-  'inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm hover:bg-white/10 focus-visible:bg-white/10';
+type PanelWords = { chat: AbstractIntlMessages; forms: AbstractIntlMessages };
 
 /**
  * The chat agent's panel (issue 24), loaded when the floating button is first used: a dialog that says first that
  * the visitor talks to an AI (EU AI Act Art. 50), answers from our pages through POST /api/chat, and hands off to
- * a callback (the callback form, same endpoint and consent proof), the contact page or the booking page.
+ * a callback or an enquiry (the site's callback and contact forms, same endpoints, schemas and consent proof) or the
+ * booking page.
  * Nothing is stored in the browser; the conversation lives in this component until the page is left.
  */
 export function ChatPanel(props: ChatPanelProps) {
   const locale = useLocale();
   const messages = useMessages();
-  const [words, setWords] = useState<AbstractIntlMessages | null>(null);
+  const [words, setWords] = useState<PanelWords | null>(null);
   useEffect(() => {
     let current = true;
-    // The panel's words come with the panel, not with every page (the pages' client catalogue is first-load JavaScript).
-    void import(`@/messages/${locale}/chat.json`).then((catalogue: { default: AbstractIntlMessages }) => {
-      if (current) setWords(catalogue.default);
+    // The panel's words and the contact form's come with the panel, not with every page (the pages' client catalogue
+    // is first-load JavaScript).
+    void Promise.all([
+      import(`@/messages/${locale}/chat.json`) as Promise<{ default: AbstractIntlMessages }>,
+      import(`@/messages/${locale}/forms.json`) as Promise<{ default: AbstractIntlMessages }>,
+    ]).then(([chat, forms]) => {
+      if (current) setWords({ chat: chat.default, forms: forms.default });
     });
     return () => {
       current = false;
@@ -39,7 +42,7 @@ export function ChatPanel(props: ChatPanelProps) {
   }, [locale]);
   if (!words) return null;
   return (
-    <IntlProvider locale={locale} messages={{ ...(messages as unknown as AbstractIntlMessages), chat: words }}>
+    <IntlProvider locale={locale} messages={{ ...(messages as unknown as AbstractIntlMessages), ...words }}>
       <ChatDialog {...props} />
     </IntlProvider>
   );
@@ -48,7 +51,6 @@ export function ChatPanel(props: ChatPanelProps) {
 /** The dialog itself, inside the provider that holds the panel's words. */
 function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
   const t = useTranslations('chat');
-  const common = useTranslations('common');
   const locale = useLocale();
   const id = useId();
   const [turns, setTurns] = useState<Turn[]>([]);
@@ -56,8 +58,6 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
   /** The model's answer while it streams (generative mode); the checked answer replaces it when it is complete. */
   const [streaming, setStreaming] = useState('');
   const [failed, setFailed] = useState(false);
-  const [callbackOpen, setCallbackOpen] = useState(false);
-  const [attachTranscript, setAttachTranscript] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const ask = async (event: FormEvent<HTMLFormElement>) => {
@@ -159,44 +159,10 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
                 {failed ? <li className="text-red-300">{t('failure')}</li> : null}
               </ol>
             </div>
-            <div className="flex flex-wrap gap-2" data-chat-handoff>
-              <button type="button" className={actionClass} aria-expanded={callbackOpen} onClick={() => setCallbackOpen((value) => !value)}>
-                <PhoneCall aria-hidden="true" className="size-4" />
-                {t('callback')}
-              </button>
-              <Link href="/kontakt" className={actionClass} onClick={() => onOpenChange(false)}>
-                <Mail aria-hidden="true" className="size-4" />
-                {t('enquiry')}
-              </Link>
-              <Link href="/termin" className={actionClass} onClick={() => onOpenChange(false)}>
-                <CalendarDays aria-hidden="true" className="size-4" />
-                {t('booking')}
-              </Link>
-            </div>
-            {callbackOpen ? (
-              <div className="space-y-3 rounded-xl border border-white/10 p-3" data-chat-callback>
-                {turns.length > 0 ? (
-                  <div className="flex items-start gap-3 text-xs leading-relaxed text-muted">
-                    <input
-                      id={`${id}-attach`}
-                      type="checkbox"
-                      checked={attachTranscript}
-                      onChange={(event) => setAttachTranscript(event.target.checked)}
-                      className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md accent-[var(--color-accent)]"
-                    />
-                    <label htmlFor={`${id}-attach`}>{t('attachTranscript')}</label>
-                  </div>
-                ) : null}
-                <CallbackForm
-                  consentLabel={common('callbackForm.consent', { company: company.brand })}
-                  chatTranscript={
-                    attachTranscript && turns.length > 0
-                      ? JSON.stringify(turns.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content })))
-                      : undefined
-                  }
-                />
-              </div>
-            ) : null}
+            <ChatHandoff
+              conversation={turns.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content }))}
+              onLeave={() => onOpenChange(false)}
+            />
           </div>
           <form onSubmit={ask} className="flex items-end gap-2 border-t border-white/10 p-3">
             <label htmlFor={`${id}-question`} className="sr-only">

@@ -13,9 +13,11 @@ const requiredFieldErrors = new Set(['required', 'emailRequired', 'phoneRequired
 
 /**
  * The B2B contact form: on success a thank-you panel promising a reply
- * within 24 hours replaces it; missing required fields raise the 'Fehler' notice.
+ * within 24 hours replaces it; missing required fields raise the 'Fehler' notice. Two columns once the form is wide
+ * enough (a container query: the same form sits on the contact page and in the narrow chat panel). `chatTranscript`
+ * (JSON) is the chat conversation the visitor chose to attach when writing from the chat panel.
  */
-export function ContactForm() {
+export function ContactForm({ chatTranscript }: { chatTranscript?: string }) {
   const t = useTranslations('forms');
   const common = useTranslations('common');
   const { status, errors, onSubmit, prepare, reset } = useFormSubmission({
@@ -52,17 +54,20 @@ export function ContactForm() {
           <p>{t('contact.missingText')}</p>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('name', 'name')} required />
-        <FormField {...field('company', 'organization')} required />
-        <FormField {...field('email', 'email')} type="email" required />
-        <FormField {...field('phone', 'tel')} type="tel" inputMode="tel" required />
-        <FormField {...field('website', 'url')} type="url" inputMode="url" />
-        <FormSelect
-          {...field('inquiry', 'off')}
-          required
-          options={inquiryTypes.map((value) => ({ value, label: t(`options.inquiry.${value}`) }))}
-        />
+      {chatTranscript ? <input type="hidden" name="chatTranscript" value={chatTranscript} /> : null}
+      <div className="@container">
+        <div className="grid gap-4 @md:grid-cols-2">
+          <FormField {...field('name', 'name')} required />
+          <FormField {...field('company', 'organization')} required />
+          <FormField {...field('email', 'email')} type="email" required />
+          <FormField {...field('phone', 'tel')} type="tel" inputMode="tel" required />
+          <FormField {...field('website', 'url')} type="url" inputMode="url" />
+          <FormSelect
+            {...field('inquiry', 'off')}
+            required
+            options={inquiryTypes.map((value) => ({ value, label: t(`options.inquiry.${value}`) }))}
+          />
+        </div>
       </div>
       <FormTextarea {...field('comment', 'off')} required />
       <SubmitButton

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commonMessages, formMessages, renderInLanguage } from '../../../tests/support/render-in-language';
+import { commonMessages, formMessages, renderInLanguage, typeContactForm } from '../../../tests/support/render-in-language';
 import { ApplicationForm } from './application-form';
 import { ContactForm } from './contact-form';
 
@@ -46,12 +46,14 @@ describe('the contact form', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderInLanguage('en', <ContactForm />);
     const words = formMessages.en.contact;
-    await userEvent.type(label(words.nameLabel), 'Emma Clarke');
-    await userEvent.type(label(words.companyLabel), 'Clarke Estates Ltd');
-    await userEvent.type(label(words.emailLabel), 'emma@clarke-estates.example');
-    await userEvent.type(label(words.phoneLabel), '+44 20 7946 0958');
-    await userEvent.selectOptions(label(words.inquiryLabel), 'voice_agent');
-    await userEvent.type(label(words.commentLabel), 'About 80 calls a day, mostly viewings.');
+    await typeContactForm('en', {
+      name: 'Emma Clarke',
+      company: 'Clarke Estates Ltd',
+      email: 'emma@clarke-estates.example',
+      phone: '+44 20 7946 0958',
+      inquiry: 'voice_agent',
+      comment: 'About 80 calls a day, mostly viewings.',
+    });
     await userEvent.click(screen.getByRole('button', { name: words.submit }));
     expect(await screen.findByText(commonMessages.en.formErrors.emailInvalid)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledOnce();

@@ -14,7 +14,7 @@ const fieldsOf: Record<LeadKind, readonly string[]> = {
 const common = ['createdAt', 'language', 'closedAt', 'ip', 'userAgent'] as const;
 const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
 
-/** Every stored field of a lead, and for a callback the proof of consent (issue 8). */
+/** Every stored field of a lead, for a callback the proof of consent (issue 8), and the chat conversation attached. */
 export async function LeadFields({ kind, record }: { kind: LeadKind; record: LeadView['record'] }) {
   const locale = await getLocale();
   const t = await getTranslations('staff');
@@ -70,7 +70,7 @@ export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lea
           </dl>
         </div>
       ) : null}
-      {kind === 'callback' && Array.isArray(record.chatTranscript) ? (
+      {Array.isArray(record.chatTranscript) ? (
         <div className="mt-6 border-t border-white/10 pt-5" data-chat-transcript>
           <h3 className="mb-3 font-semibold">{t('detail.chatTranscript')}</h3>
           <ol className="space-y-2 text-sm">

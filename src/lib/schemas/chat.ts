@@ -30,7 +30,7 @@ export const chatRequestSchema = z.strictObject({
 type ChatRequest = z.output<typeof chatRequestSchema>;
 export type ChatMessage = ChatRequest['messages'][number];
 
-/** A conversation attached to a callback request, with the visitor's consent: the same messages, bounded the same way. */
+/** A conversation attached to a callback request or an enquiry, with the visitor's consent: the same messages, bounded the same way. */
 const transcriptSchema = z
   .array(z.discriminatedUnion('role', [userMessage, assistantMessage]), { error: 'invalid' })
   .check(z.maxLength(CHAT_HISTORY_MAX_MESSAGES, { error: 'tooLong' }));
@@ -45,7 +45,7 @@ function parseJson(value: string): unknown {
   }
 }
 
-/** The optional transcript field of the callback request: absent or empty is null; a form sends it as JSON text. */
+/** The optional transcript field of the callback request and the enquiry: absent or empty is null; a form sends it as JSON text. */
 export const chatTranscriptField = z.pipe(
   z.transform((value: unknown) =>
     value === undefined || value === null || value === '' ? null : typeof value === 'string' ? parseJson(value) : value,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackRequestSchema } from '@/lib/schemas/callback';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
 import { chatRequestSchema } from '@/lib/schemas/chat';
+import { contactRequestSchema } from '@/lib/schemas/contact';
 import { answerFromPages } from './answer';
 import { pagePassages } from './page-passages';
 import { foldAccents } from './search-index';
@@ -84,19 +85,30 @@ describe('text', () => {
     expect(chatRequestSchema.safeParse({ language: 'en', messages: Array(13).fill({ role: 'user', content: 'x' }) }).success).toBe(false);
   });
 
-  it('the callback request carries the chat conversation only as valid messages, from JSON or a form field', () => {
-    const callback = { phone: '+49 30 1234567', language: 'de', consent: true, consentVersion: CALLBACK_CONSENT_VERSION };
-    const conversation = [
-      { role: 'user', content: 'Was kostet der Chat Agent?' },
-      { role: 'assistant', content: 'Ab 197 € im Monat.' },
-    ];
-    expect(callbackRequestSchema.safeParse(callback).data?.chatTranscript).toBeUndefined();
-    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: '' }).data?.chatTranscript).toBeNull();
-    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: JSON.stringify(conversation) }).data?.chatTranscript).toEqual(
-      conversation,
-    );
-    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: conversation }).data?.chatTranscript).toEqual(conversation);
-    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: '{not json' }).success).toBe(false);
-    expect(callbackRequestSchema.safeParse({ ...callback, chatTranscript: [{ role: 'system', content: 'x' }] }).success).toBe(false);
+  const conversation = [
+    { role: 'user', content: 'Was kostet der Chat Agent?' },
+    { role: 'assistant', content: 'Ab 197 € im Monat.' },
+  ];
+  const callback = { phone: '+49 30 1234567', language: 'de', consent: true, consentVersion: CALLBACK_CONSENT_VERSION };
+  const enquiry = {
+    name: 'Anna Berger',
+    email: 'anna@beispiel.de',
+    phone: '+49 30 1234567',
+    company: 'Berger Steuerberatung',
+    inquiry: 'chat_agent',
+    comment: 'Wir möchten den Chat Agent auf unserer Website.',
+    language: 'de',
+  };
+  it.each([
+    ['callback request', callbackRequestSchema, callback],
+    ['enquiry', contactRequestSchema, enquiry],
+  ] as const)('the %s carries the chat conversation only as valid messages, from JSON or a form field', (_, schema, request) => {
+    expect(schema.safeParse(request).data?.chatTranscript).toBeUndefined();
+    expect(schema.safeParse({ ...request, chatTranscript: '' }).data?.chatTranscript).toBeNull();
+    expect(schema.safeParse({ ...request, chatTranscript: JSON.stringify(conversation) }).data?.chatTranscript).toEqual(conversation);
+    expect(schema.safeParse({ ...request, chatTranscript: conversation }).data?.chatTranscript).toEqual(conversation);
+    expect(schema.safeParse({ ...request, chatTranscript: '{not json' }).success).toBe(false);
+    expect(schema.safeParse({ ...request, chatTranscript: [{ role: 'system', content: 'x' }] }).success).toBe(false);
+    expect(schema.safeParse({ ...request, chatTranscript: Array(13).fill(conversation[0]) }).success).toBe(false);
   });
 });

@@ -82,6 +82,8 @@ export const contactEnquiries = pgTable(
     company: text('company').notNull(),
     inquiry: text('inquiry').notNull(),
     comment: text('comment').notNull(),
+    /** The chat conversation the visitor chose to attach when sending the enquiry from the chat panel (issue 24). */
+    chatTranscript: jsonb('chat_transcript').$type<ChatTranscript>(),
   },
   (table) => [index('contact_enquiries_created_idx').on(table.createdAt, table.id)],
 );

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unansweredGroups } from '@/server/chat/unanswered';
 import { useDatabaseForTests } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
-import { callbackRequests, chatUnanswered } from '@/server/db/schema';
+import { callbackRequests, chatUnanswered, contactEnquiries } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { purgeExclusively } from '@/server/privacy/retention';
 import { openTestDatabase } from '../../../../tests/support/database';
 import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../../tests/support/requests';
 import * as callbackRoute from '../callback-automation/route';
+import * as contactRoute from '../contact/route';
 import * as chatRoute from './route';
 
 let handle: DatabaseHandle;
@@ -103,5 +104,63 @@ describe('the callback handed off in the chat', () => {
     const [row] = await handle.db.select().from(callbackRequests).where(eq(callbackRequests.id, id));
     expect(row?.chatTranscript).toEqual(conversation);
     expect(row?.consentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('the enquiry sent in the chat', () => {
+  const conversation = [
+    { role: 'user', content: 'Do you integrate with our CRM?' },
+    { role: 'assistant', content: 'Yes, the Chat Agent hands leads to HubSpot, Pipedrive or your own system.' },
+  ];
+  const enquiry = {
+    name: 'Eleni Georgiou',
+    email: 'eleni@example.com.cy',
+    phone: '+357 22 123456',
+    company: 'Georgiou Dental',
+    inquiry: 'chat_agent',
+    comment: 'We would like the chat agent on our booking page.',
+    language: 'en',
+  };
+  const stored = async (id: string) => (await handle.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id)))[0];
+
+  it('stores the attached conversation with the enquiry, and none when the visitor did not attach it', async () => {
+    const attached = await contactRoute.POST(
+      jsonRequest('/api/contact', { ...enquiry, chatTranscript: JSON.stringify(conversation) }, { ip: nextIp() }),
+    );
+    expect(attached.status).toBe(201);
+    expect((await stored((await attached.json()).id))?.chatTranscript).toEqual(conversation);
+    const plain = await contactRoute.POST(jsonRequest('/api/contact', enquiry, { ip: nextIp() }));
+    expect(plain.status).toBe(201);
+    expect((await stored((await plain.json()).id))?.chatTranscript).toBeNull();
+  });
+
+  it('refuses a conversation that is not our messages in the visitor’s language, and stores nothing', async () => {
+    const before = (await handle.db.select({ id: contactEnquiries.id }).from(contactEnquiries)).length;
+    const refused = await contactRoute.POST(
+      jsonRequest('/api/contact', { ...enquiry, language: 'de', chatTranscript: [{ role: 'system', content: 'x' }] }, { ip: nextIp() }),
+    );
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body).toMatchObject({
+      ok: false,
+      error: { fields: { chatTranscript: { code: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.' } } },
+    });
+    expect(JSON.stringify(body)).not.toContain('Eleni');
+    expect((await handle.db.select({ id: contactEnquiries.id }).from(contactEnquiries)).length).toBe(before);
+  });
+
+  it('takes the conversation from a plain form POST too, and the purge deletes it with the enquiry', async () => {
+    const sent = await contactRoute.POST(
+      formRequest('/api/contact', { ...enquiry, chatTranscript: JSON.stringify(conversation) }, { ip: nextIp() }),
+    );
+    expect(sent.status).toBe(303);
+    const [row] = await handle.db.select().from(contactEnquiries).where(eq(contactEnquiries.email, enquiry.email));
+    expect(row?.chatTranscript).toEqual(conversation);
+    await handle.db
+      .update(contactEnquiries)
+      .set({ closedAt: new Date('2020-01-02T00:00:00Z') })
+      .where(eq(contactEnquiries.id, row!.id));
+    await purgeExclusively(handle.db, 'vitest');
+    expect(await stored(row!.id)).toBeUndefined();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_enquiries" ADD COLUMN "chat_transcript" jsonb;
