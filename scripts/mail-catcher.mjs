@@ -43,4 +43,6 @@ const server = new SMTPServer({
     });
   },
 });
+// A client that drops its connection (a server stopped mid-delivery) is no reason to stop catching mail.
+server.on('error', (error) => console.error(`mail catcher: ${error.message}`));
 server.listen(port, '127.0.0.1', () => console.log(`Mail catcher on smtp://127.0.0.1:${port}; mails are saved in ${directory}`));

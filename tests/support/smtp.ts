@@ -23,6 +23,8 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       });
     },
   });
+  // A client that drops its connection mid-delivery (an app stopped on purpose) must not end the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
