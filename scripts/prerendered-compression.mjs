@@ -97,6 +97,6 @@ export function createPrerenderedCompression({ capacity = DEFAULT_CAPACITY } = {
     };
   }
 
-  reuse.size = () => ({ pages: copies.size, bytes: kept });
+  reuse.size = () => ({ pages: copies.size, bytes: kept, compressing: pending.size });
   return reuse;
 }
