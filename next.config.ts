@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { namespaces } from './src/i18n/namespaces';
@@ -9,6 +11,9 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   experimental: { createMessagesDeclaration: namespaces.map((namespace) => `./src/messages/de/${namespace}.json`) },
 });
+
+const MESSAGE_LOADER = './scripts/precompile-messages.mjs';
+const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
 
 /** One value per build, its git commit (scripts/build.mjs): the build id and the service worker's cache version (app/sw.js). */
 const BUILD_VERSION = process.env.BUILD_VERSION ?? 'development';
@@ -23,6 +28,19 @@ const nextConfig: NextConfig = {
   // globalNotFound: unknown addresses render app/global-not-found.tsx on the server (decision 004).
   experimental: { inlineCss: true, globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
+  // Messages compiled from ICU at build time, formatted without an ICU parser in the browser (decision 030).
+  // The crash screen reads its own catalogue without next-intl and keeps it as written.
+  turbopack: {
+    rules: {
+      '*.json': {
+        condition: { all: [{ path: /(^|[\\/])src[\\/]messages[\\/]/ }, { not: { path: /crash\.json$/ } }] },
+        // The loader's own hash as an option: Turbopack's build cache keys on options, not on the loader's source.
+        loaders: [{ loader: MESSAGE_LOADER, options: { version: fileHash(MESSAGE_LOADER) } }],
+        as: '*.js',
+      },
+    },
+    resolveAlias: { 'use-intl/format-message': './src/i18n/format-precompiled-message.ts' },
+  },
   // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its code.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'nodemailer', 'pino', 'prom-client'],
   // On every response, pages and API alike (src/lib/security-headers.ts). The proxy replaces the policy

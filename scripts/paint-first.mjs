@@ -10,11 +10,13 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/stat
  * The page's own loader: once the browser reports the first contentful paint (the complete first
  * screen, as the document is parsed by then), it adds the chunks Next.js would have loaded from
  * the head. Until then the network and the main thread belong to the HTML and its first paint. A
- * browser without paint timing loads them a second after its first frame.
+ * browser without paint timing loads them a second after its first frame. Each carries the `async`
+ * attribute, as Next's own tags do: React finds a chunk it needs for a client component by
+ * `script[async][src=…]`, and would otherwise add (and run the lookup of) a second tag for it.
  */
 const loader = (sources) =>
   '<script>(function(){var done=0;function load(){if(done)return;done=1;' +
-  `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.src=s;document.head.appendChild(e)})}` +
+  `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.async=true;e.src=s;document.head.appendChild(e)})}` +
   "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)load()}).observe({type:'paint',buffered:true})}catch(e){}" +
   'requestAnimationFrame(function(){setTimeout(load,1000)})})()</script>';
 

@@ -28,7 +28,10 @@ describe('scripts load after the first paint', () => {
     let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     let frame: (() => void) | undefined;
     const fakeWindow = {
-      document: { createElement: () => ({}), head: { appendChild: (element: { src: string }) => added.push(element.src) } },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
+      },
       PerformanceObserver: class {
         constructor(callback: typeof observer) {
           observer = callback;
@@ -43,7 +46,7 @@ describe('scripts load after the first paint', () => {
     expect(added).toEqual([]);
     observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     observer?.({ getEntriesByName: () => [{}] });
-    expect(added).toEqual(['/_next/static/chunks/b.js', '/_next/static/chunks/a.js']);
+    expect(added).toEqual(['/_next/static/chunks/b.js async', '/_next/static/chunks/a.js async']);
   });
 
   it('leaves a page without chunk scripts as it is', () => {

@@ -9,7 +9,7 @@ import { prerenderedHtmlFiles } from './inline-scripts.mjs';
 import { startupScripts } from './paint-first.mjs';
 
 /** KiB of JavaScript, as sent (Brotli), a page may load before it is interactive (README "Budgets"). */
-export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 160);
+export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 150);
 
 const APP = '.next/server/app';
 const LOCALES = ['de', 'en', 'el'];

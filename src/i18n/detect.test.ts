@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectLocale, localeFromBrowserLanguage, localeFromTimeZone, parseAcceptLanguage } from './detect';
 
 describe('localeFromBrowserLanguage', () => {
@@ -55,19 +55,25 @@ describe('parseAcceptLanguage', () => {
 
 describe('detectLocale', () => {
   it('prefers a valid stored preference over everything else', () => {
-    expect(detectLocale({ stored: 'el', browserLanguages: ['en-US'], timeZone: 'Europe/Berlin' })).toBe('el');
+    expect(detectLocale({ stored: 'el', browserLanguages: ['en-US'], timeZone: () => 'Europe/Berlin' })).toBe('el');
   });
 
   it('ignores an invalid stored value and uses the browser language', () => {
     expect(detectLocale({ stored: 'fr', browserLanguages: ['fr', 'en-US'] })).toBe('en');
   });
 
+  it('does not look up the time zone when a browser language decides', () => {
+    const timeZone = vi.fn(() => 'Europe/Athens');
+    expect(detectLocale({ browserLanguages: ['en-GB'], timeZone })).toBe('en');
+    expect(timeZone).not.toHaveBeenCalled();
+  });
+
   it('falls back to the time zone when no browser language matches', () => {
-    expect(detectLocale({ browserLanguages: ['fr'], timeZone: 'Europe/Athens' })).toBe('el');
+    expect(detectLocale({ browserLanguages: ['fr'], timeZone: () => 'Europe/Athens' })).toBe('el');
   });
 
   it('ends at German when nothing matches', () => {
-    expect(detectLocale({ browserLanguages: ['fr'], timeZone: 'Europe/Paris' })).toBe('de');
+    expect(detectLocale({ browserLanguages: ['fr'], timeZone: () => 'Europe/Paris' })).toBe('de');
     expect(detectLocale({})).toBe('de');
   });
 });

@@ -54,11 +54,16 @@ export function localeFromBrowserLanguages(tags: readonly string[]): Locale | nu
 export type DetectionInput = {
   stored?: string | null;
   browserLanguages?: readonly string[];
-  timeZone?: string | null;
+  /**
+   * Read only when the browser languages do not decide: the browser's first time-zone lookup
+   * (`Intl.DateTimeFormat().resolvedOptions()`) loads its zone data, 12–80 ms of main thread on a
+   * phone-class CPU.
+   */
+  timeZone?: () => string | null | undefined;
 };
 
 /** Initial language: stored preference if valid, else browser language, else time zone, else German. */
 export function detectLocale({ stored, browserLanguages = [], timeZone }: DetectionInput): Locale {
   if (isLocale(stored)) return stored;
-  return localeFromBrowserLanguages(browserLanguages) ?? localeFromTimeZone(timeZone) ?? defaultLocale;
+  return localeFromBrowserLanguages(browserLanguages) ?? localeFromTimeZone(timeZone?.()) ?? defaultLocale;
 }

@@ -161,6 +161,16 @@ test('the scripts a page runs at start-up carry the compile hint; the polyfills 
   }
 });
 
+test('each start-up chunk is in the page once after hydration: React finds the tags the loader added', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.mouse.wheel(0, 3000);
+  await settled(page);
+  const sources = await page.evaluate(() => [...document.scripts].map((script) => script.getAttribute('src')).filter(Boolean));
+  expect(sources.length).toBeGreaterThan(3);
+  expect(sources.filter((src, index) => sources.indexOf(src) !== index)).toEqual([]);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -41,7 +41,7 @@ export function LanguageEffects() {
         if (!unprefixed) return;
         const detected = detectLocale({
           browserLanguages: navigator.languages,
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
         });
         storeLanguage(detected);
         if (detected !== defaultLocale) router.replace(pathname, { locale: detected });
