@@ -20,8 +20,30 @@ const eventArrives = (page: Page, match: (event: Record<string, string>) => bool
     return match(JSON.parse(response.request().postData() ?? '{}'));
   });
 
+/**
+ * The event of the first request the page makes to /api/events from now on. Requests are seen in
+ * the order the page makes them, so when it is the page view sent right after consent was given,
+ * nothing was sent before it.
+ */
+function firstEventSent(page: Page): Promise<Record<string, string>> {
+  const first = page
+    .waitForRequest((request) => new URL(request.url()).pathname === '/api/events')
+    .then((request) => JSON.parse(request.postData() ?? '{}') as Record<string, string>);
+  first.catch(() => undefined); // awaited at the end; a test that fails earlier closes the page
+  return first;
+}
+
+/** Opens the cookie settings from the footer and turns "Analyse" on or off. */
+async function switchAnalyticsInSettings(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('[data-cookie-settings]').click();
+  const banner = page.locator('[data-cookie-banner]');
+  await banner.locator('#consent-analytics').click();
+  await banner.locator('[data-consent-save]').click();
+}
+
 test('with analytics declined, a visit with clicks and a form sends nothing to /api/events', async ({ page }) => {
-  const sent = eventsSentBy(page);
+  const first = firstEventSent(page);
   await page.goto('/');
   await page.locator('[data-cookie-banner] [data-consent-reject]').click();
   await page.locator('[data-cta="hero-services"]').click();
@@ -41,8 +63,10 @@ test('with analytics declined, a visit with clicks and a form sends nothing to /
   });
   await page.goto('/en');
   await page.locator('[data-hero-cta]').click();
-  await page.waitForTimeout(1_000);
-  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(/\/en#cta$/);
+  // Consent given at last: its page view is the first event the visit ever sent.
+  await switchAnalyticsInSettings(page);
+  expect(await first).toMatchObject({ type: 'pageview', path: '/en' });
 });
 
 test('with analytics accepted, page views and CTA clicks arrive without a cookie and show on /inbox/insights', async ({ page }) => {
@@ -121,16 +145,13 @@ test('withdrawing analytics consent in the cookie settings stops the measurement
   const firstView = eventArrives(page, (event) => event.type === 'pageview');
   await page.locator('[data-cookie-banner] [data-consent-accept-all]').click();
   await firstView;
-  const sent = eventsSentBy(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.locator('[data-cookie-settings]').click();
-  const banner = page.locator('[data-cookie-banner]');
-  await banner.locator('#consent-analytics').click();
-  await banner.locator('[data-consent-save]').click();
+  await switchAnalyticsInSettings(page);
+  const first = firstEventSent(page);
   await page.locator('[data-cta="header-termin"]').click();
   await expect(page).toHaveURL(/\/termin$/);
-  await page.waitForTimeout(1_000);
-  expect(sent).toEqual([]);
+  // Consent given again: its page view is the first event sent since the withdrawal.
+  await switchAnalyticsInSettings(page);
+  expect(await first).toMatchObject({ type: 'pageview', path: '/termin' });
 });
 
 test('with consent, a language switch is counted on the page it was made from, and the ROI calculator once used', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
 import type { DatabaseHandle } from '@/server/db/client';
 import {
@@ -14,7 +14,7 @@ import {
 import { resetEnvForTests } from '@/server/env';
 import { mailOfDelivery } from '@/server/mail/deliveries';
 import type { MailDelivery } from '@/server/outbox/types';
-import { openTestDatabase } from '../../../tests/support/database';
+import { withTestDatabase } from '../../../tests/support/database';
 import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../tests/support/requests';
 import * as callbackRoute from './callback-automation/route';
 import * as contactRoute from './contact/route';
@@ -23,18 +23,10 @@ import * as applicationRoute from './job-application/route';
 import * as unsubscribeRoute from './newsletter/unsubscribe/route';
 import * as analysisRoute from './website-analysis/route';
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 /** Every test posts from its own address, so rate limits of one test never touch another. */
 const nextIp = addressesFrom('198.51.100');
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  useDatabaseForTests(handle);
-});
-afterAll(async () => {
-  useDatabaseForTests(undefined);
-  await handle.close();
-});
 beforeEach(() => {
   delete process.env.RATE_LIMIT_SCALE;
   resetEnvForTests();
@@ -81,7 +73,7 @@ describe('POST /api/contact', () => {
     const { status, body } = await answer(await contactRoute.POST(jsonRequest('/api/contact', validContact, { ip: nextIp() })));
     expect(status).toBe(201);
     expect(body).toEqual({ ok: true, id: expect.any(String) });
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(contactEnquiries)
       .where(eq(contactEnquiries.id, body.id as string));
@@ -95,7 +87,7 @@ describe('POST /api/contact', () => {
       userAgent: 'vitest',
     });
     expect(row!.ip).toMatch(/^198\.51\.100\./);
-    const deliveries = await handle.db
+    const deliveries = await database.db
       .select()
       .from(outbox)
       .where(eq(outbox.submissionId, body.id as string));
@@ -174,9 +166,9 @@ describe('POST /api/contact', () => {
     const bodies = [await first!.json(), await second!.json()];
     expect(bodies[0].id).toBe(bodies[1].id);
     expect([first!.status, second!.status].sort()).toEqual([200, 201]);
-    const rows = await handle.db.select().from(contactEnquiries).where(eq(contactEnquiries.idempotencyKey, 'retry-key-0001'));
+    const rows = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.idempotencyKey, 'retry-key-0001'));
     expect(rows).toHaveLength(1);
-    expect(await handle.db.select().from(outbox).where(eq(outbox.submissionId, bodies[0].id))).toHaveLength(2);
+    expect(await database.db.select().from(outbox).where(eq(outbox.submissionId, bodies[0].id))).toHaveLength(2);
     const malformed = await contactRoute.POST(
       jsonRequest('/api/contact', validContact, { ip, headers: { 'idempotency-key': 'bad key!' } }),
     );
@@ -184,10 +176,10 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a filled-in honeypot like a success and stores nothing', async () => {
-    const before = await handle.db.$count(contactEnquiries);
+    const before = await database.db.$count(contactEnquiries);
     const response = await contactRoute.POST(jsonRequest('/api/contact', { ...validContact, fax_number: 'spam' }, { ip: nextIp() }));
     expect(response.status).toBe(201);
-    expect(await handle.db.$count(contactEnquiries)).toBe(before);
+    expect(await database.db.$count(contactEnquiries)).toBe(before);
   });
 
   it('limits requests per IP with 429 and Retry-After', async () => {
@@ -232,12 +224,12 @@ describe('POST /api/callback-automation', () => {
       ),
     );
     expect(status).toBe(201);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(callbackRequests)
       .where(eq(callbackRequests.id, body.id as string));
     expect(row).toMatchObject({ phone: '+35722123456', website: null, language: 'el' });
-    const deliveries = await handle.db
+    const deliveries = await database.db
       .select()
       .from(outbox)
       .where(eq(outbox.submissionId, body.id as string));
@@ -280,17 +272,17 @@ describe('POST /api/job-application', () => {
       await applicationRoute.POST(jsonRequest('/api/job-application', validApplication, { ip: nextIp() })),
     );
     expect(status).toBe(201);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.id, body.id as string));
     expect(row).toMatchObject({ position: 'ai_developer', phone: '+4915112345678', comment: '', language: 'en' });
-    const mails = await handle.db
+    const mails = await database.db
       .select()
       .from(outbox)
       .where(eq(outbox.submissionId, body.id as string));
     const delivery = mails.find((mail) => mail.topic === 'application.confirmation')!;
-    const confirmation = (await mailOfDelivery(handle.db, {
+    const confirmation = (await mailOfDelivery(database.db, {
       submissionKind: 'application',
       submissionId: body.id as string,
       payload: delivery.payload as MailDelivery,
@@ -313,13 +305,13 @@ describe('POST /api/error-report', () => {
     const ip = nextIp();
     const { status, body } = await answer(await errorReportRoute.POST(jsonRequest('/api/error-report', validErrorReport, { ip })));
     expect(status).toBe(201);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(errorReports)
       .where(eq(errorReports.id, body.id as string));
     expect(row).toMatchObject({ subject: 'Crash: x is undefined', message: 'x is undefined', userAgent: 'Firefox', language: 'el' });
     // Every column the table has, and every delivery queued for the report, as text: the address is in none.
-    const stored = await handle.db.execute(
+    const stored = await database.db.execute(
       sql`select to_jsonb(report)::text as row from ${errorReports} report where report.id = ${body.id as string}
           union all select to_jsonb(delivery)::text from ${outbox} delivery where delivery.submission_id = ${body.id as string}`,
     );
@@ -344,7 +336,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true });
     }
-    const rows = await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'reader@example.com'));
+    const rows = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'reader@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.unsubscribedAt).toBeInstanceOf(Date);
   });
@@ -382,7 +374,7 @@ describe('GET /api/website-analysis', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
     });
-    useDatabaseForTests({ ...handle, db: unreachable });
+    useDatabaseForTests({ ...database.handle, db: unreachable });
     try {
       const response = await analysisRoute.GET(
         new Request('http://localhost/api/website-analysis', { headers: { 'x-forwarded-for': nextIp(), 'accept-language': 'en' } }),
@@ -394,7 +386,7 @@ describe('GET /api/website-analysis', () => {
       expect(body.accepting).toBeUndefined();
       expect(body.error.message).toMatch(/unavailable/);
     } finally {
-      useDatabaseForTests(handle);
+      useDatabaseForTests(database.handle);
     }
   });
 });
@@ -408,6 +400,6 @@ describe('rate limit scale', () => {
     for (let i = 0; i < 16; i += 1)
       statuses.push((await applicationRoute.POST(jsonRequest('/api/job-application', { ...validApplication, name: '' }, { ip }))).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
-    expect(await handle.db.$count(rateLimitWindows)).toBeGreaterThan(0);
+    expect(await database.db.$count(rateLimitWindows)).toBeGreaterThan(0);
   });
 });

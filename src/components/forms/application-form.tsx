@@ -2,10 +2,12 @@
 
 import { Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { positions } from '@/lib/schemas/contact-options';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField, FormSelect, FormTextarea } from './form-field';
-import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, SuccessPanel, useFieldProps } from './form-parts';
+import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, useFieldProps } from './form-parts';
+import { ResultPanel } from './result-panel';
 
 const APPLICATION_ENDPOINT = '/api/job-application';
 
@@ -21,13 +23,17 @@ export function ApplicationForm() {
   const field = useFieldProps('application', errors);
   if (status === 'success') {
     return (
-      <SuccessPanel
-        name="application"
+      <ResultPanel
+        tone="success"
+        as="h3"
+        marker="application-success"
         title={t('application.successTitle')}
         text={t('application.successText')}
-        again={t('application.another')}
-        onAgain={reset}
-      />
+      >
+        <Button variant="secondary" className="justify-self-start" onClick={reset}>
+          {t('application.another')}
+        </Button>
+      </ResultPanel>
     );
   }
 

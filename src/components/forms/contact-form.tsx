@@ -2,10 +2,12 @@
 
 import { Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { inquiryTypes } from '@/lib/schemas/contact-options';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField, FormSelect, FormTextarea } from './form-field';
-import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, SuccessPanel, useFieldProps } from './form-parts';
+import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, useFieldProps } from './form-parts';
+import { ResultPanel } from './result-panel';
 
 const CONTACT_ENDPOINT = '/api/contact';
 
@@ -28,13 +30,11 @@ export function ContactForm({ chatTranscript }: { chatTranscript?: string }) {
   const field = useFieldProps('contact', errors);
   if (status === 'success') {
     return (
-      <SuccessPanel
-        name="contact"
-        title={t('contact.successTitle')}
-        text={t('contact.successText')}
-        again={t('contact.another')}
-        onAgain={reset}
-      />
+      <ResultPanel tone="success" as="h3" marker="contact-success" title={t('contact.successTitle')} text={t('contact.successText')}>
+        <Button variant="secondary" className="justify-self-start" onClick={reset}>
+          {t('contact.another')}
+        </Button>
+      </ResultPanel>
     );
   }
   const missingRequired = Object.values(errors).some((code) => requiredFieldErrors.has(code));

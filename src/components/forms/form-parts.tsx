@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -72,38 +72,6 @@ export function SubmitButton({
       <Icon aria-hidden="true" />
       {submitting ? submittingLabel : label}
     </Button>
-  );
-}
-
-/** The thank-you panel that replaces a form after success. */
-export function SuccessPanel({
-  name,
-  title,
-  text,
-  again,
-  onAgain,
-}: {
-  name: string;
-  title: string;
-  text: string;
-  again?: string;
-  onAgain?: () => void;
-}) {
-  return (
-    <div
-      role="status"
-      className="grid gap-4 rounded-2xl border border-success/30 bg-success/10 p-6"
-      {...{ [`data-${name}-success`]: true }}
-    >
-      <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
-      <h3 className="text-xl font-semibold">{title}</h3>
-      <p className="text-muted">{text}</p>
-      {again && onAgain ? (
-        <Button variant="secondary" className="justify-self-start" onClick={onAgain}>
-          {again}
-        </Button>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,13 +1,12 @@
 'use client';
 
-import { CheckCircle2, MailX } from 'lucide-react';
+import { MailX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { toastStore } from '@/lib/toast-store';
 import { useDataTranslations } from '@/i18n/use-data-translations';
 import { useFormSubmission } from '@/lib/use-form-submission';
-import { FormField } from './form-field';
-import { SubmissionForm, SubmitButton } from './form-parts';
+import { EmailForm } from './email-form';
+import { ResultPanel } from './result-panel';
 
 const UNSUBSCRIBE_ENDPOINT = '/api/newsletter/unsubscribe';
 
@@ -22,8 +21,7 @@ export function UnsubscribeForm() {
   const t = useTranslations('forms.unsubscribe');
   const common = useTranslations('common');
   const formErrors = useDataTranslations('common.formErrors');
-  const id = useId();
-  const { status, errors, onSubmit, prepare } = useFormSubmission({
+  const submission = useFormSubmission({
     form: 'unsubscribe',
     loadSchema: () => import('@/lib/schemas/unsubscribe').then((module) => module.unsubscribeSchema),
     endpoint: UNSUBSCRIBE_ENDPOINT,
@@ -34,38 +32,25 @@ export function UnsubscribeForm() {
     onSuccess: () => toastStore.show({ title: t('successTitle'), description: t('successText'), variant: 'success' }),
     onFailure: () => toastStore.show({ title: t('failureTitle'), description: t('failureText'), variant: 'destructive' }),
   });
+  const { status, errors } = submission;
 
   if (status === 'success') {
-    return (
-      <div role="status" className="grid gap-3 rounded-2xl border border-success/30 bg-success/10 p-6" data-unsubscribe-success>
-        <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
-        <h2 className="text-xl font-semibold">{t('doneTitle')}</h2>
-        <p className="text-muted">{t('doneText')}</p>
-      </div>
-    );
+    return <ResultPanel tone="success" as="h2" marker="unsubscribe-success" title={t('doneTitle')} text={t('doneText')} />;
   }
 
   return (
-    <SubmissionForm
+    <EmailForm
       name="unsubscribe"
       endpoint={UNSUBSCRIBE_ENDPOINT}
-      status={status}
-      onSubmit={onSubmit}
-      onFocus={prepare}
+      submission={submission}
       honeypotLabel={common('formHoneypot')}
       withLanguage={false}
-    >
-      <FormField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        label={t('emailLabel')}
-        placeholder={t('emailPlaceholder')}
-        error={errors.email ? (errors.email === 'emailRequired' ? t('emptyTitle') : formErrors(errors.email)) : undefined}
-      />
-      <SubmitButton icon={MailX} submitting={status === 'submitting'} label={t('submit')} submittingLabel={t('submitting')} />
-    </SubmissionForm>
+      email={{
+        label: t('emailLabel'),
+        placeholder: t('emailPlaceholder'),
+        error: errors.email ? (errors.email === 'emailRequired' ? t('emptyTitle') : formErrors(errors.email)) : undefined,
+      }}
+      submit={{ icon: MailX, label: t('submit'), submittingLabel: t('submitting') }}
+    />
   );
 }

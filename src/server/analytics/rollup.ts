@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
 import type { Database, Transaction } from '../db';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../db/schema';
@@ -31,9 +31,10 @@ const dimensionValues: Record<RollupDimension, SQL> = {
 
 /**
  * The roll-up rows of the raw events of the days from `from` to `to` (both included), in the
- * shape of analytics_daily. Stored for finished days; read live for today.
+ * shape of analytics_daily. Stored for finished days; read live for today. `from` may be a
+ * subquery (the purge's first day to roll up).
  */
-export function rollupRows(from: string, to: string): SQL {
+export function rollupRows(from: string | SQL, to: string): SQL {
   const parts = rollupDimensions.map((dimension) => {
     const value = dimensionValues[dimension];
     return sql`select "day"::text as "day", "type", ${dimension}::text as "dimension", ${value} as "value",
@@ -42,35 +43,6 @@ export function rollupRows(from: string, to: string): SQL {
       group by 1, 2, 4`;
   });
   return sql.join(parts, sql` union all `);
-}
-
-/**
- * Rolls up every finished day whose raw events are not rolled up yet (the day after the newest
- * rolled-up day up to yesterday). Safe to run on several instances at once: a day rolled up twice
- * gets the same rows. Returns how many days it rolled up.
- */
-export async function rollUpFinishedDays(db: Database | Transaction, now = new Date()): Promise<number> {
-  const yesterday = addDays(companyDay(now), -1);
-  const [newest] = await selectRows<{ day: string | null }>(
-    db,
-    sql`select max("day")::text as "day" from "analytics_daily" where "dimension" = 'all'`,
-  );
-  const [oldestRaw] = await selectRows<{ day: string | null }>(
-    db,
-    sql`select min("day")::text as "day" from "analytics_events" where "day" <= ${yesterday}::date ${
-      newest?.day ? sql`and "day" > ${newest.day}::date` : sql``
-    }`,
-  );
-  const from = oldestRaw?.day;
-  if (!from) return 0;
-  await db.execute(sql`insert into "analytics_daily" ("day", "type", "dimension", "value", "events", "visitors")
-    select "day"::date, "type", "dimension", "value", "events", "visitors" from (${rollupRows(from, yesterday)}) as "rolled"
-    on conflict ("day", "type", "dimension", "value") do update set "events" = excluded."events", "visitors" = excluded."visitors"`);
-  const [counted] = await selectRows<{ days: number }>(
-    db,
-    sql`select count(distinct "day")::int as "days" from "analytics_events" where "day" between ${from}::date and ${yesterday}::date`,
-  );
-  return counted?.days ?? 0;
 }
 
 /** The first day still kept of raw events and of roll-ups on `now`'s day (lib/constants/retention.ts). */
@@ -82,20 +54,53 @@ function analyticsCutoffs(now: Date): { rawFrom: string; rollupFrom: string } {
 }
 
 /**
- * The analytics part of the retention purge: rolls up what is finished, then deletes raw events
- * older than 30 days, roll-ups older than 25 months and every salt but today's.
+ * Common table expressions that roll up every finished day whose raw events are not rolled up yet
+ * (the day after the newest rolled-up day up to yesterday, none older than the roll-ups kept), only
+ * where `allowed` holds. `"analyticsRolledUpDays"` answers one row per day rolled up.
  */
-export async function purgeAnalytics(
-  tx: Database | Transaction,
-  now: Date,
-): Promise<{ analyticsRolledUpDays: number; analyticsEvents: number; analyticsDaily: number; analyticsSalts: number }> {
-  const rolledUpDays = await rollUpFinishedDays(tx, now);
+function rollUpSteps(now: Date, allowed: SQL): SQL {
+  const yesterday = addDays(companyDay(now), -1);
+  const { rollupFrom } = analyticsCutoffs(now);
+  const columns = sql`"day", "type", "dimension", "value", "events", "visitors"`;
+  return sql`"rollUpFrom" as (
+      select min("day") as "day" from "analytics_events"
+      where ${allowed} and "day" <= ${yesterday}::date and "day" >= greatest(${rollupFrom}::date,
+        coalesce((select max("day") + 1 from "analytics_daily" where "dimension" = 'all'), ${rollupFrom}::date))),
+    "rolledUp" as (
+      insert into "analytics_daily" (${columns})
+      select "day"::date, "type", "dimension", "value", "events", "visitors"
+      from (${rollupRows(sql`(select "day" from "rollUpFrom")`, yesterday)}) as "rolled"
+      on conflict ("day", "type", "dimension", "value") do update set "events" = excluded."events", "visitors" = excluded."visitors"
+      returning "day"),
+    "analyticsRolledUpDays" as (select distinct "day" from "rolledUp")`;
+}
+
+/**
+ * Rolls up every finished day not rolled up yet, in one statement. Safe beside the retention job:
+ * a day rolled up twice gets the same rows. Returns how many days it rolled up.
+ */
+export async function rollUpFinishedDays(db: Database | Transaction, now = new Date()): Promise<number> {
+  const [counted] = await selectRows<{ days: number }>(
+    db,
+    sql`with ${rollUpSteps(now, sql`true`)} select count(*)::int as "days" from "analyticsRolledUpDays"`,
+  );
+  return counted?.days ?? 0;
+}
+
+/** The counts the analytics part of the purge adds to the purge's audit line, one per step below. */
+export const analyticsPurgeCounts = ['analyticsRolledUpDays', 'analyticsEvents', 'analyticsDaily', 'analyticsSalts'] as const;
+
+/**
+ * The analytics part of the retention purge, as common table expressions of the purge's one
+ * statement that run only where `allowed` holds (the purge's advisory lock): rolls up what is
+ * finished, deletes raw events older than 30 days, roll-ups older than 25 months and every salt
+ * but today's. The roll-up reads the events as they were before the statement, so a day is rolled
+ * up before its events go. Each expression is named as its count in `analyticsPurgeCounts`.
+ */
+export function analyticsPurgeSteps(now: Date, allowed: SQL): SQL {
   const { rawFrom, rollupFrom } = analyticsCutoffs(now);
-  const raw = await tx.delete(analyticsEvents).where(lt(analyticsEvents.day, rawFrom)).returning({ id: analyticsEvents.id });
-  const rollups = await tx.delete(analyticsDaily).where(lt(analyticsDaily.day, rollupFrom)).returning({ day: analyticsDaily.day });
-  const salts = await tx
-    .delete(analyticsSalts)
-    .where(lt(analyticsSalts.day, companyDay(now)))
-    .returning({ day: analyticsSalts.day });
-  return { analyticsRolledUpDays: rolledUpDays, analyticsEvents: raw.length, analyticsDaily: rollups.length, analyticsSalts: salts.length };
+  return sql`${rollUpSteps(now, allowed)},
+    "analyticsEvents" as (delete from ${analyticsEvents} where ${allowed} and ${analyticsEvents.day} < ${rawFrom} returning 1),
+    "analyticsDaily" as (delete from ${analyticsDaily} where ${allowed} and ${analyticsDaily.day} < ${rollupFrom} returning 1),
+    "analyticsSalts" as (delete from ${analyticsSalts} where ${allowed} and ${analyticsSalts.day} < ${companyDay(now)} returning 1)`;
 }

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as exportRoute from '@/app/api/staff/export/route';
-import { useDatabaseForTests } from '@/server/db';
-import type { DatabaseHandle } from '@/server/db/client';
 import { callbackRequests, contactEnquiries, jobApplications, leadEvents, outbox, staffUsers } from '@/server/db/schema';
 import { CLI_ACTOR } from '@/server/staff/audit';
 import { SESSION_COOKIE } from '@/server/staff/request';
 import { createSession } from '@/server/staff/sessions';
 import { addStaffUser } from '@/server/staff/users';
 import { formatCursor, parseCursor, readLeadFilter } from '@/lib/inbox/lead-filter';
-import { openTestDatabase } from '../../../tests/support/database';
+import { withTestDatabase } from '../../../tests/support/database';
 import { csvCell, csvLine } from './csv';
 import { retryDelivery } from './lead-detail';
 import { allLeads, leadPageStatement, listLeads } from './leads';
@@ -33,18 +31,10 @@ describe('CSV export cells', () => {
 });
 
 describe('the CSV export', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-    useDatabaseForTests(handle);
-  });
-  afterAll(async () => {
-    useDatabaseForTests(undefined);
-    await handle.close();
-  });
+  const database = withTestDatabase();
 
   it('opens in Excel as UTF-8 (a byte-order mark before the header), keeps Greek and umlauts, neutralises formulas, and only for staff', async () => {
-    await handle.db.insert(contactEnquiries).values({
+    await database.db.insert(contactEnquiries).values({
       id: '00000000-0000-4000-8000-000000000301',
       language: 'el',
       name: '=HYPERLINK("http://evil.example")',
@@ -57,12 +47,16 @@ describe('the CSV export', () => {
     const exportRequest = (cookie: string) => new Request('http://localhost:3000/api/staff/export?kind=contact', { headers: { cookie } });
     expect((await exportRoute.GET(exportRequest(''))).status).toBe(401);
 
-    const added = await addStaffUser(handle.db, { email: 'staff@aitheria.example', password: 'lange-geheime-Passphrase-2026' }, CLI_ACTOR);
-    const [user] = await handle.db
+    const added = await addStaffUser(
+      database.db,
+      { email: 'staff@aitheria.example', password: 'lange-geheime-Passphrase-2026' },
+      CLI_ACTOR,
+    );
+    const [user] = await database.db
       .select()
       .from(staffUsers)
       .where(eq(staffUsers.email, added.ok ? added.email : ''));
-    const { token } = await createSession(handle.db, user!.id);
+    const { token } = await createSession(database.db, user!.id);
     const response = await exportRoute.GET(exportRequest(`${SESSION_COOKIE}=${token}`));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -117,16 +111,10 @@ describe('lead filter from the query string', () => {
 });
 
 describe('the lead list', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const database = withTestDatabase();
 
   it('lists every kind newest first, page by page without gaps or repeats, and filters by kind, status, date and search', async () => {
-    const db = handle.db;
+    const db = database.db;
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
     const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
     await db.insert(contactEnquiries).values(
@@ -184,7 +172,7 @@ describe('the lead list', () => {
   });
 
   it('reads 100,000 leads through the created_at index: no page sorts the whole table', async () => {
-    const db = handle.db;
+    const db = database.db;
     await db.execute(sql`
       insert into contact_enquiries (id, created_at, language, name, email, phone, company, inquiry, comment)
       select gen_random_uuid(), now() - (n || ' minutes')::interval, 'de', 'Name ' || n, 'p' || n || '@example.org', '+4915100000000', 'Firma', 'other', ''
@@ -206,7 +194,7 @@ describe('the lead list', () => {
   });
 
   it('sends a failed delivery again with fresh attempts and records who did it; anything else is left alone', async () => {
-    const db = handle.db;
+    const db = database.db;
     const lead = '00000000-0000-4000-8000-00000000abcd';
     await db.insert(callbackRequests).values({ id: lead, language: 'de', phone: '+35722000000' });
     const delivery = (id: string, status: 'failed' | 'delivered') => ({

@@ -6,6 +6,7 @@ import type { LeadRow } from '@/lib/inbox/lead-row';
 import { leadKinds, type LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
 import { containsPattern } from '../db/like-pattern';
+import { everyRow, keysetPage, type KeysetPage } from './keyset';
 
 /** Each kind's columns mapped onto LeadRow (a fixed map, never built from input). */
 const branches: Record<LeadKind, { table: string; columns: string }> = {
@@ -68,26 +69,16 @@ export function leadPageStatement(filter: LeadFilter, { cursor, size = 50 }: Pag
 }
 
 /** One page of leads (`leadPageStatement`) and the cursor of the next, if there is one. */
-export async function listLeads(
-  db: Database,
-  filter: LeadFilter,
-  options: PageOptions = {},
-): Promise<{ rows: LeadRow[]; next?: LeadCursor }> {
+export async function listLeads(db: Database, filter: LeadFilter, options: PageOptions = {}): Promise<KeysetPage<LeadRow>> {
   const size = options.size ?? 50;
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   const result = (await db.execute(leadPageStatement(filter, { ...options, size }))) as unknown as { rows: RawRow[] };
-  const rows = result.rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { rows: page, next: rows.length > size && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+  return keysetPage(
+    result.rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) })),
+    size,
+  );
 }
 
 /** Every lead the filter matches, page by page (the CSV export). */
-export async function* allLeads(db: Database, filter: LeadFilter): AsyncGenerator<LeadRow> {
-  let cursor: LeadCursor | undefined;
-  do {
-    const page = await listLeads(db, filter, { cursor, size: 1000 });
-    yield* page.rows;
-    cursor = page.next;
-  } while (cursor);
-}
+export const allLeads = (db: Database, filter: LeadFilter): AsyncGenerator<LeadRow> =>
+  everyRow((cursor, size) => listLeads(db, filter, { cursor, size }));

@@ -5,6 +5,7 @@ import type { SubscriberFilter, SubscriberState } from '@/lib/inbox/subscriber-f
 import type { SubscriberRow } from '@/lib/inbox/subscriber-row';
 import type { Database } from '../db';
 import { containsPattern } from '../db/like-pattern';
+import { everyRow, keysetPage, type KeysetPage } from './keyset';
 
 /** The state of a row, as the sign-up, the confirmation and the unsubscribe leave it (server/newsletter/subscription.ts). */
 const STATE = sql.raw(`case
@@ -28,7 +29,7 @@ export async function listSubscribers(
   db: Database,
   filter: SubscriberFilter,
   { cursor, size = 50 }: { cursor?: LeadCursor; size?: number } = {},
-): Promise<{ rows: SubscriberRow[]; next?: LeadCursor }> {
+): Promise<KeysetPage<SubscriberRow>> {
   const result = (await db.execute(sql`
     select id, email, language, ${STATE} as state, created_at, subscribed_at, unsubscribed_at, consent_version, consent_language, consent_given_at
     from newsletter_subscribers ${conditions(filter, cursor)}
@@ -46,20 +47,12 @@ export async function listSubscribers(
     consentLanguage: row.consent_language as string | null,
     consentGivenAt: at(row.consent_given_at!),
   }));
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { rows: page, next: rows.length > size && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+  return keysetPage(rows, size);
 }
 
 /** Every address the filter matches, page by page (the CSV export). */
-export async function* allSubscribers(db: Database, filter: SubscriberFilter): AsyncGenerator<SubscriberRow> {
-  let cursor: LeadCursor | undefined;
-  do {
-    const page = await listSubscribers(db, filter, { cursor, size: 1000 });
-    yield* page.rows;
-    cursor = page.next;
-  } while (cursor);
-}
+export const allSubscribers = (db: Database, filter: SubscriberFilter): AsyncGenerator<SubscriberRow> =>
+  everyRow((cursor, size) => listSubscribers(db, filter, { cursor, size }));
 
 /** How many addresses stand in each state. */
 export async function subscriberCounts(db: Database): Promise<Record<SubscriberState, number>> {

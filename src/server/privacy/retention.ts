@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { RETENTION } from '@/lib/constants/retention';
-import { purgeAnalytics } from '../analytics/rollup';
+import { analyticsPurgeCounts, analyticsPurgeSteps } from '../analytics/rollup';
 import type { Database } from '../db';
 import { EXCLUSIVE_JOBS } from '../db/exclusive';
 import {
@@ -55,8 +55,9 @@ const purgedTables = [
   'webhookReceipts',
   'auditLog',
   'staffSessions',
+  ...analyticsPurgeCounts,
 ] as const;
-type PurgeResult = Record<(typeof purgedTables)[number], number> & Awaited<ReturnType<typeof purgeAnalytics>>;
+type PurgeResult = Record<(typeof purgedTables)[number], number>;
 
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
@@ -68,11 +69,10 @@ type PurgeResult = Record<(typeof purgedTables)[number], number> & Awaited<Retur
  * and writes the audit line of the purge.
  *
  * One statement, so one instance of the cluster at a time (the advisory lock lasts as long as
- * the statement; `'busy'` when another instance holds it) and no transaction held open across
- * round trips: the inbox command reaches the embedded database through the server's socket,
- * which runs nothing else while a client's transaction is open (docs/decisions/022-pglite-thread.md).
- * The analytics part goes first, as statements of its own: rolling up a day twice gives the same
- * rows and its deletes can run on two instances at once; its counts join the audit line.
+ * the statement; `'busy'` when another instance holds it, and that instance rolls up and deletes
+ * nothing) and no transaction held open across round trips: the inbox command reaches the embedded
+ * database through the server's socket, which runs nothing else while a client's transaction is
+ * open (docs/decisions/022-pglite-thread.md).
  */
 export async function purgeExclusively(
   db: Database,
@@ -80,7 +80,6 @@ export async function purgeExclusively(
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<PurgeResult | 'busy'> {
   const { closedBefore, auditBefore, errorsBefore, logsBefore, signUpsBefore, chatQuestionsBefore } = retentionCutoffs(now);
-  const analytics = await purgeAnalytics(db, now);
   const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOWS_KEPT_MS);
   const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
   const closed = (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
@@ -94,6 +93,7 @@ export async function purgeExclusively(
     ${sql.identifier('contactEnquiries')} as (${closed(contactEnquiries)}),
     ${sql.identifier('callbackRequests')} as (${closed(callbackRequests)}),
     ${sql.identifier('jobApplications')} as (${closed(jobApplications)}),
+    ${analyticsPurgeSteps(now, sql`(select locked from job)`)},
     ${sql.identifier('errorReports')} as (
       delete from ${errorReports} where (select locked from job) and ${errorReports.createdAt} < ${errorsBefore}
       returning ${errorReports.id} as id),
@@ -123,7 +123,7 @@ export async function purgeExclusively(
       delete from ${staffSessions}
       where (select locked from job) and (${staffSessions.expiresAt} < ${now} or ${staffSessions.lastSeenAt} < ${idleBefore})
       returning 1),
-    counts as (select jsonb_build_object(${counts}) || ${JSON.stringify(analytics)}::jsonb as detail),
+    counts as (select jsonb_build_object(${counts}) as detail),
     audited as (
       insert into ${auditLog} (${sql.join(
         [auditLog.actor, auditLog.action, auditLog.detail, auditLog.at].map((column) => sql.identifier(column.name)),

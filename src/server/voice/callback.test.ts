@@ -4,15 +4,13 @@ import addFormats from 'ajv-formats';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../docs/callback-webhook.schema.json';
-import { openTestDatabase } from '../../../tests/support/database';
+import { withTestDatabase } from '../../../tests/support/database';
 import { callbackConsentFields, jsonRequest } from '../../../tests/support/requests';
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
 import * as callbackRoute from '@/app/api/callback-automation/route';
 import * as optOutRoute from '@/app/api/voice/opt-out/route';
 import { locales } from '@/i18n/locales';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
-import { useDatabaseForTests } from '../db';
-import type { DatabaseHandle } from '../db/client';
 import { callbackRequests, doNotCall, outbox } from '../db/schema';
 import { resetEnvForTests } from '../env';
 import { deliverDue } from '../outbox/drain';
@@ -41,19 +39,15 @@ const PINNED_CONSENT_HASHES: Record<string, Record<string, string>> = {
   },
 };
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let ipCounter = 0;
 const nextIp = () => `192.0.2.${++ipCounter}`;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  useDatabaseForTests(handle);
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
-  useDatabaseForTests(undefined);
-  await handle.close();
   await receiver.close();
 });
 beforeEach(async () => {
@@ -61,7 +55,7 @@ beforeEach(async () => {
   process.env.WEBHOOK_SECRET = SECRET;
   resetEnvForTests();
   receiver.received.length = 0;
-  await handle.db.delete(outbox);
+  await database.db.delete(outbox);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -80,14 +74,14 @@ const requestCallback = async (payload: Record<string, unknown>, headers: Record
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
-const deliveriesOf = (id: string) => handle.db.select().from(outbox).where(eq(outbox.submissionId, id));
-const deliverWebhooks = () => deliverDue(handle.db, { webhook: webhookPoster(receiver.url, SECRET) }, settings);
+const deliveriesOf = (id: string) => database.db.select().from(outbox).where(eq(outbox.submissionId, id));
+const deliverWebhooks = () => deliverDue(database.db, { webhook: webhookPoster(receiver.url, SECRET) }, settings);
 
 describe('consent to the call', () => {
   it('keeps version, exact wording, its hash, language, time, address and browser with the request', async () => {
     const { status, body } = await requestCallback({ phone: '+49 30 901820', language: 'en' }, { 'user-agent': 'Firefox/140' });
     expect(status).toBe(201);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(callbackRequests)
       .where(eq(callbackRequests.id, body.id as string));
@@ -139,12 +133,12 @@ describe('the webhook to the voice-agent platform', () => {
 
 describe('the do-not-call list', () => {
   it('answers a listed number exactly like any other, stores it as suppressed and never calls it', async () => {
-    await addDoNotCall(handle.db, { phone: '+4930901830', reason: 'not_requested', source: 'platform' });
+    await addDoNotCall(database.db, { phone: '+4930901830', reason: 'not_requested', source: 'platform' });
     const listed = await requestCallback({ phone: '030 901830' });
     const other = await requestCallback({ phone: '030 901831' });
     expect(listed.status).toBe(other.status);
     expect(Object.keys(listed.body).sort()).toEqual(Object.keys(other.body).sort());
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(callbackRequests)
       .where(eq(callbackRequests.id, listed.body.id as string));
@@ -156,7 +150,7 @@ describe('the do-not-call list', () => {
 
   it('cancels a waiting call when the number is listed before it goes out', async () => {
     const { body } = await requestCallback({ phone: '030 901832' });
-    await addDoNotCall(handle.db, { phone: '+4930901832', reason: 'erasure request', source: 'erasure' });
+    await addDoNotCall(database.db, { phone: '+4930901832', reason: 'erasure request', source: 'erasure' });
     expect(await deliverWebhooks()).toMatchObject({ delivered: 0, cancelled: 1 });
     expect(receiver.received).toHaveLength(0);
     const [webhook] = (await deliveriesOf(body.id as string)).filter((row) => row.channel === 'webhook');
@@ -175,7 +169,7 @@ describe('POST /api/voice/opt-out', () => {
       },
       body,
     });
-  const listedPhones = async () => (await handle.db.select().from(doNotCall)).map((row) => row.phone);
+  const listedPhones = async () => (await database.db.select().from(doNotCall)).map((row) => row.phone);
 
   it('lists the number on a good signature, and refuses a replay of the same request', async () => {
     const body = JSON.stringify({ event: 'callee.opt_out', phone: '+4930901840', reason: 'not_requested' });
@@ -231,7 +225,7 @@ describe('business hours (CALLBACK_HOURS)', () => {
     expect(await deliverWebhooks()).toMatchObject({ delivered: 0 });
     expect(receiver.received).toHaveLength(0);
     // Monday 08:00 comes.
-    await handle.db.execute(sql`update outbox set next_attempt_at = now() where id = ${webhook!.id}`);
+    await database.db.execute(sql`update outbox set next_attempt_at = now() where id = ${webhook!.id}`);
     expect(await deliverWebhooks()).toMatchObject({ delivered: 1 });
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ callAfter: monday.toISOString(), callWithinMinutes: 15 });
   });

@@ -1,5 +1,7 @@
-import { ArrowLeft, CheckCircle2, Home, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Home } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResultPanel } from '@/components/forms/result-panel';
+import { NarrowPage } from '@/components/layout/narrow-page';
 import { buttonVariants } from '@/components/ui/button';
 import { getDataTranslations } from '@/i18n/data-translations';
 import { Link } from '@/i18n/navigation';
@@ -53,13 +55,10 @@ export default async function SubmissionResultPage({ params, searchParams }: Pag
     typeof query.fields === 'string' ? query.fields.split(',').filter((field) => /^[a-z]+$/i.test(field) && fieldLabel.has(field)) : [];
   const back = safeBackPath(query.back);
   const success = outcome === 'sent';
-  const Icon = success ? CheckCircle2 : TriangleAlert;
 
   return (
-    <div className="mx-auto grid min-h-[80vh] max-w-xl content-center px-5 py-28" data-submission-result={outcome}>
-      <div className="glass grid gap-5 rounded-3xl p-6 md:p-10" role={success ? 'status' : 'alert'}>
-        <Icon aria-hidden="true" className={success ? 'size-9 text-success' : 'size-9 text-danger'} />
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(`${outcome}Title`)}</h1>
+    <NarrowPage data-submission-result={outcome}>
+      <ResultPanel tone={success ? 'success' : 'failure'} as="h1" title={t(`${outcome}Title`)}>
         {outcome === 'sent' ? <p className="text-muted">{sentText(t, locale, form, query.callAfter)}</p> : null}
         {outcome === 'invalid' ? (
           <div className="space-y-2 text-muted">
@@ -85,7 +84,7 @@ export default async function SubmissionResultPage({ params, searchParams }: Pag
             {t('home')}
           </Link>
         </div>
-      </div>
-    </div>
+      </ResultPanel>
+    </NarrowPage>
   );
 }

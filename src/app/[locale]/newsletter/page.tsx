@@ -1,8 +1,8 @@
-import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { ResultPanel } from '@/components/forms/result-panel';
+import { NarrowPage } from '@/components/layout/narrow-page';
 import { localeOrDefault } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
 
 /** How the confirmation link went (the redirect of GET /api/newsletter/confirm); absent on a plain visit. */
 const outcomes = ['confirmed', 'expired', 'invalid', 'failed'] as const;
@@ -20,15 +20,15 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
   const outcome = outcomeOf((await searchParams).status);
   const t = await getTranslations('forms.newsletterPage');
   const confirmed = outcome === 'confirmed';
-  const Icon = confirmed ? CheckCircle2 : TriangleAlert;
   return (
-    <div className="mx-auto grid min-h-[80vh] max-w-xl content-center gap-6 px-5 py-28" data-newsletter-result={outcome ?? undefined}>
+    <NarrowPage backHome={t('backHome')} data-newsletter-result={outcome ?? undefined}>
       {outcome ? (
-        <div className="glass grid gap-3 rounded-3xl p-6 md:p-8" role={confirmed ? 'status' : 'alert'}>
-          <Icon aria-hidden="true" className={confirmed ? 'size-9 text-success' : 'size-9 text-danger'} />
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(`status.${outcome}Title`)}</h1>
-          <p className="text-muted">{t(`status.${outcome}Text`)}</p>
-        </div>
+        <ResultPanel
+          tone={confirmed ? 'success' : 'failure'}
+          as="h1"
+          title={t(`status.${outcome}Title`)}
+          text={t(`status.${outcome}Text`)}
+        />
       ) : null}
       {confirmed ? null : (
         <section aria-labelledby="newsletter-title" className="glass grid gap-6 rounded-3xl p-6 md:p-10">
@@ -47,13 +47,6 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
           <NewsletterSignup />
         </section>
       )}
-      <Link
-        href="/"
-        className="inline-flex items-center gap-2 justify-self-start text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('backHome')}
-      </Link>
-    </div>
+    </NarrowPage>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NarrowPage } from '@/components/layout/narrow-page';
 import { buttonVariants } from '@/components/ui/button';
 import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
@@ -18,7 +19,7 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
   setRequestLocale(locale);
   const t = await getTranslations('offline');
   return (
-    <div className="mx-auto grid min-h-[80vh] max-w-xl content-center gap-6 px-5 py-28" data-offline-page>
+    <NarrowPage data-offline-page>
       <div className="glass grid gap-5 rounded-3xl p-6 md:p-10">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-muted">{t('description')}</p>
@@ -33,6 +34,6 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
           </a>
         </div>
       </div>
-    </div>
+    </NarrowPage>
   );
 }

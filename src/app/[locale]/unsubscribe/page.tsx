@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { UnsubscribeForm } from '@/components/forms/unsubscribe-form';
+import { NarrowPage } from '@/components/layout/narrow-page';
 import { PageClosingCta } from '@/components/layout/page-closing-cta';
-import { Link } from '@/i18n/navigation';
 import { localeOrDefault } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/unsubscribe'>) {
@@ -16,7 +15,7 @@ export default async function UnsubscribePage({ params }: PageProps<'/[locale]/u
   setRequestLocale(localeOrDefault((await params).locale));
   const t = await getTranslations('forms.unsubscribe');
   return (
-    <div className="mx-auto grid min-h-[80vh] max-w-xl content-center gap-6 px-5 py-28">
+    <NarrowPage backHome={t('backHome')} after={<PageClosingCta />}>
       <div className="glass grid gap-6 rounded-3xl p-6 md:p-10">
         <div className="space-y-3">
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
@@ -26,14 +25,6 @@ export default async function UnsubscribePage({ params }: PageProps<'/[locale]/u
           <UnsubscribeForm />
         </FormMessages>
       </div>
-      <Link
-        href="/"
-        className="inline-flex items-center gap-2 justify-self-start text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('backHome')}
-      </Link>
-      <PageClosingCta />
-    </div>
+    </NarrowPage>
   );
 }

@@ -2,29 +2,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/lib/company';
 import { answerFromPages } from '@/server/chat/answer';
 import { MODEL_MAX_OUTPUT_TOKENS } from '@/server/chat/model-answer';
-import { useDatabaseForTests } from '@/server/db';
-import type { DatabaseHandle } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
-import { openTestDatabase } from '../../../../tests/support/database';
+import { withTestDatabase } from '../../../../tests/support/database';
 import { startModelStandIn } from '../../../../tests/support/openai-stand-in';
 import { addressesFrom, jsonRequest } from '../../../../tests/support/requests';
 import * as chatRoute from './route';
 
-let handle: DatabaseHandle;
+withTestDatabase();
 let model: Awaited<ReturnType<typeof startModelStandIn>>;
 const nextIp = addressesFrom('198.51.102');
 type Message = { role: 'user' | 'assistant'; content: string };
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  useDatabaseForTests(handle);
   model = await startModelStandIn();
 });
 afterAll(async () => {
   for (const name of ['CHAT_LLM_BASE_URL', 'CHAT_LLM_MODEL', 'CHAT_LLM_API_KEY', 'CHAT_LLM_TIMEOUT_MS']) delete process.env[name];
   resetEnvForTests();
-  useDatabaseForTests(undefined);
-  await handle.close();
   await model.close();
 });
 beforeEach(() => {

@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { unansweredGroups } from '@/server/chat/unanswered';
-import { useDatabaseForTests } from '@/server/db';
-import type { DatabaseHandle } from '@/server/db/client';
 import { callbackRequests, chatUnanswered, contactEnquiries } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { purgeExclusively } from '@/server/privacy/retention';
-import { openTestDatabase } from '../../../../tests/support/database';
+import { withTestDatabase } from '../../../../tests/support/database';
 import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../../tests/support/requests';
 import * as callbackRoute from '../callback-automation/route';
 import * as contactRoute from '../contact/route';
 import * as chatRoute from './route';
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 const nextIp = addressesFrom('198.51.101');
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  useDatabaseForTests(handle);
-});
-afterAll(async () => {
-  useDatabaseForTests(undefined);
-  await handle.close();
-});
 beforeEach(() => {
   delete process.env.RATE_LIMIT_SCALE;
   resetEnvForTests();
@@ -41,7 +31,7 @@ describe('POST /api/chat', () => {
     expect(body).toMatchObject({ handoff: false });
     expect(body.sources[0]).toMatchObject({ url: '/el/stoicheia-etaireias' });
     expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'sources']);
-    expect(await handle.db.select().from(chatUnanswered)).toHaveLength(0);
+    expect(await database.db.select().from(chatUnanswered)).toHaveLength(0);
   });
 
   it('declines what the pages do not say and keeps the question without e-mail address or number, grouped for the inbox', async () => {
@@ -52,11 +42,11 @@ describe('POST /api/chat', () => {
       const body = await (await ask('de', question)).json();
       expect(body).toMatchObject({ handoff: true, sources: [] });
     }
-    const groups = await unansweredGroups(handle.db);
+    const groups = await unansweredGroups(database.db);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ language: 'de', count: 2 });
     expect(groups[0]!.question).not.toContain('max@example.com');
-    const counts = await purgeExclusively(handle.db, 'vitest', { now: new Date(Date.now() + 91 * 24 * 60 * 60_000) });
+    const counts = await purgeExclusively(database.db, 'vitest', { now: new Date(Date.now() + 91 * 24 * 60 * 60_000) });
     expect(counts).toMatchObject({ chatUnanswered: 2 });
   });
 
@@ -101,7 +91,7 @@ describe('the callback handed off in the chat', () => {
     );
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const [row] = await handle.db.select().from(callbackRequests).where(eq(callbackRequests.id, id));
+    const [row] = await database.db.select().from(callbackRequests).where(eq(callbackRequests.id, id));
     expect(row?.chatTranscript).toEqual(conversation);
     expect(row?.consentHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -121,7 +111,7 @@ describe('the enquiry sent in the chat', () => {
     comment: 'We would like the chat agent on our booking page.',
     language: 'en',
   };
-  const stored = async (id: string) => (await handle.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id)))[0];
+  const stored = async (id: string) => (await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id)))[0];
 
   it('stores the attached conversation with the enquiry, and none when the visitor did not attach it', async () => {
     const attached = await contactRoute.POST(
@@ -135,7 +125,7 @@ describe('the enquiry sent in the chat', () => {
   });
 
   it('refuses a conversation that is not our messages in the visitor’s language, and stores nothing', async () => {
-    const before = (await handle.db.select({ id: contactEnquiries.id }).from(contactEnquiries)).length;
+    const before = (await database.db.select({ id: contactEnquiries.id }).from(contactEnquiries)).length;
     const refused = await contactRoute.POST(
       jsonRequest('/api/contact', { ...enquiry, language: 'de', chatTranscript: [{ role: 'system', content: 'x' }] }, { ip: nextIp() }),
     );
@@ -146,7 +136,7 @@ describe('the enquiry sent in the chat', () => {
       error: { fields: { chatTranscript: { code: 'invalid', message: 'Bitte prüfen Sie Ihre Angaben.' } } },
     });
     expect(JSON.stringify(body)).not.toContain('Eleni');
-    expect((await handle.db.select({ id: contactEnquiries.id }).from(contactEnquiries)).length).toBe(before);
+    expect((await database.db.select({ id: contactEnquiries.id }).from(contactEnquiries)).length).toBe(before);
   });
 
   it('takes the conversation from a plain form POST too, and the purge deletes it with the enquiry', async () => {
@@ -154,13 +144,13 @@ describe('the enquiry sent in the chat', () => {
       formRequest('/api/contact', { ...enquiry, chatTranscript: JSON.stringify(conversation) }, { ip: nextIp() }),
     );
     expect(sent.status).toBe(303);
-    const [row] = await handle.db.select().from(contactEnquiries).where(eq(contactEnquiries.email, enquiry.email));
+    const [row] = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.email, enquiry.email));
     expect(row?.chatTranscript).toEqual(conversation);
-    await handle.db
+    await database.db
       .update(contactEnquiries)
       .set({ closedAt: new Date('2020-01-02T00:00:00Z') })
       .where(eq(contactEnquiries.id, row!.id));
-    await purgeExclusively(handle.db, 'vitest');
+    await purgeExclusively(database.db, 'vitest');
     expect(await stored(row!.id)).toBeUndefined();
   });
 });

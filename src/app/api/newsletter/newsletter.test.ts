@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useDatabaseForTests } from '@/server/db';
-import type { DatabaseHandle } from '@/server/db/client';
 import { newsletterSubscribers, outbox } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { smtpSender, type SendMail } from '@/server/mail/transport';
@@ -10,29 +8,25 @@ import { confirmSubscription } from '@/server/newsletter/subscription';
 import { purgeExclusively } from '@/server/privacy/retention';
 import { readSubscriberFilter } from '@/lib/inbox/subscriber-filter';
 import { deliverDue } from '@/server/outbox/drain';
-import { openTestDatabase } from '../../../../tests/support/database';
+import { withTestDatabase } from '../../../../tests/support/database';
 import { addressesFrom, formRequest, jsonRequest } from '../../../../tests/support/requests';
 import { startSmtpServer, type ReceivedMail } from '../../../../tests/support/smtp';
 import * as confirmRoute from './confirm/route';
 import * as subscribeRoute from './subscribe/route';
 import * as unsubscribeRoute from './unsubscribe/route';
 
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let mail: SendMail;
 const nextIp = addressesFrom('198.51.101');
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  useDatabaseForTests(handle);
   smtp = await startSmtpServer();
   mail = smtpSender(smtp.url, 'Aitheria <no-reply@example.com>');
 });
 afterAll(async () => {
-  useDatabaseForTests(undefined);
   mail.close?.();
   await smtp.close();
-  await handle.close();
 });
 beforeEach(() => {
   delete process.env.RATE_LIMIT_SCALE;
@@ -43,9 +37,9 @@ beforeEach(() => {
 const subscribe = (body: Record<string, unknown>) => subscribeRoute.POST(jsonRequest('/api/newsletter/subscribe', body, { ip: nextIp() }));
 const confirm = (link: string) => confirmRoute.GET(new Request(link));
 const subscriberOf = async (email: string) =>
-  (await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
-const deliveriesOf = (id: string) => handle.db.select().from(outbox).where(eq(outbox.submissionId, id));
-const sendMails = () => deliverDue(handle.db, { mail });
+  (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+const deliveriesOf = (id: string) => database.db.select().from(outbox).where(eq(outbox.submissionId, id));
+const sendMails = () => deliverDue(database.db, { mail });
 
 /** The raw mail with its headers unfolded and its quoted-printable body decoded enough to read links. */
 const readable = (received: ReceivedMail) =>
@@ -126,20 +120,20 @@ describe('newsletter sign-up with double opt-in', () => {
     await sendMails();
     const link = confirmLink(mailTo('late@example.org'))!;
     const token = new URL(link).searchParams.get('token')!;
-    expect(await confirmSubscription(handle.db, token, Date.now() + 8 * 24 * 60 * 60_000)).toBe('expired');
+    expect(await confirmSubscription(database.db, token, Date.now() + 8 * 24 * 60 * 60_000)).toBe('expired');
     expect(
       await confirmSubscription(
-        handle.db,
+        database.db,
         token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
       ),
     ).toBe('invalid');
-    expect(await confirmSubscription(handle.db, 'not-a-token')).toBe('invalid');
+    expect(await confirmSubscription(database.db, 'not-a-token')).toBe('invalid');
     expect((await confirm('http://localhost:3000/api/newsletter/confirm?token=x')).headers.get('location')).toBe(
       '/newsletter?status=invalid',
     );
 
     await unsubscribeRoute.POST(jsonRequest('/api/newsletter/unsubscribe', { email: 'late@example.org' }, { ip: nextIp() }));
-    expect(await confirmSubscription(handle.db, token)).toBe('invalid');
+    expect(await confirmSubscription(database.db, token)).toBe('invalid');
     expect((await subscriberOf('late@example.org'))!.subscribedAt).toBeNull();
   });
 
@@ -175,7 +169,7 @@ describe('newsletter sign-up with double opt-in', () => {
     await sendMails();
     await confirm(confirmLink(mailTo('quick@example.org'))!);
     const sent = smtp.mails.length;
-    await handle.db.execute(
+    await database.db.execute(
       sql`update newsletter_subscribers set unsubscribed_at = now() + interval '1 second' where email = 'quick@example.org'`,
     );
     expect(await sendMails()).toMatchObject({ delivered: 0, cancelled: 1 });
@@ -183,8 +177,8 @@ describe('newsletter sign-up with double opt-in', () => {
   });
 
   it('staff see each address in its state with its consent record, filtered and paged', async () => {
-    const counts = await subscriberCounts(handle.db);
-    const states = Object.fromEntries((await listSubscribers(handle.db, {}, { size: 100 })).rows.map((row) => [row.email, row.state]));
+    const counts = await subscriberCounts(database.db);
+    const states = Object.fromEntries((await listSubscribers(database.db, {}, { size: 100 })).rows.map((row) => [row.email, row.state]));
     expect(states).toMatchObject({
       'lena.berg@example.org': 'subscribed',
       'known@example.org': 'subscribed',
@@ -193,15 +187,15 @@ describe('newsletter sign-up with double opt-in', () => {
       'click@example.org': 'unsubscribed',
     });
     expect(counts.subscribed + counts.pending + counts.unsubscribed).toBe(Object.keys(states).length);
-    const subscribed = await listSubscribers(handle.db, readSubscriberFilter({ state: 'subscribed', q: 'BERG' }).filter);
+    const subscribed = await listSubscribers(database.db, readSubscriberFilter({ state: 'subscribed', q: 'BERG' }).filter);
     expect(subscribed.rows).toHaveLength(1);
     expect(subscribed.rows[0]).toMatchObject({ email: 'lena.berg@example.org', consentVersion: '2026-11-25', consentLanguage: 'en' });
     expect(readSubscriberFilter({ q: 'a\u0007b' }).invalid).toBe(true);
-    const firstPage = await listSubscribers(handle.db, {}, { size: 2 });
-    const secondPage = await listSubscribers(handle.db, {}, { size: 2, cursor: firstPage.next });
+    const firstPage = await listSubscribers(database.db, {}, { size: 2 });
+    const secondPage = await listSubscribers(database.db, {}, { size: 2, cursor: firstPage.next });
     expect(firstPage.rows.map((row) => row.id)).not.toContain(secondPage.rows[0]!.id);
     const exported: string[] = [];
-    for await (const row of allSubscribers(handle.db, { state: 'pending' })) exported.push(row.email);
+    for await (const row of allSubscribers(database.db, { state: 'pending' })) exported.push(row.email);
     expect(exported).toContain('fresh@example.org');
     expect(exported).not.toContain('known@example.org');
   });
@@ -209,11 +203,11 @@ describe('newsletter sign-up with double opt-in', () => {
   it('forgets a sign-up nobody confirmed after 30 days, with its mails, and keeps an unsubscribed address', async () => {
     await subscribe({ email: 'never@example.org', language: 'de', consent: true });
     await subscribe({ email: 'recent@example.org', language: 'de', consent: true });
-    await handle.db.execute(
+    await database.db.execute(
       sql`update newsletter_subscribers set confirmation_requested_at = now() - interval '31 days' where email in ('never@example.org', 'late@example.org')`,
     );
     const never = await subscriberOf('never@example.org');
-    const result = (await purgeExclusively(handle.db, 'retention job')) as Record<string, number>;
+    const result = (await purgeExclusively(database.db, 'retention job')) as Record<string, number>;
     expect(result.unconfirmedSignUps).toBe(1);
     expect(await subscriberOf('never@example.org')).toBeUndefined();
     expect(await deliveriesOf(never!.id)).toEqual([]);
