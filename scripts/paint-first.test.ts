@@ -39,13 +39,19 @@ describe('scripts load after the first paint', () => {
         observe() {}
       },
       requestAnimationFrame: (callback: () => void) => (frame = callback),
-      setTimeout: () => {},
+      // The first-paint fallback waits 1000 ms; each tag is added by a task of its own (delay 0).
+      setTimeout: (callback: () => void, delay: number) => (delay === 0 ? tasks.push(callback) : undefined),
     };
+    const tasks: (() => void)[] = [];
+    const runTasks = () => tasks.splice(0).forEach((task) => task());
     new Function(...Object.keys(fakeWindow), loader)(...Object.values(fakeWindow));
     frame?.();
     expect(added).toEqual([]);
     observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     observer?.({ getEntriesByName: () => [{}] });
+    expect(added, 'nothing added in the observer task itself').toEqual([]);
+    expect(tasks).toHaveLength(2);
+    runTasks();
     expect(added).toEqual(['/_next/static/chunks/b.js async', '/_next/static/chunks/a.js async']);
   });
 

@@ -10,9 +10,9 @@ import en from '@/messages/en/crash.json';
 const catalogues: Record<Locale, Record<keyof typeof de, string>> = { de, en, el };
 
 /**
- * The crash screen's look, its own: both error boundaries ship with every page (Next.js loads them
- * up front), so they import neither the site's button, its icons nor next-intl, whose second copies
- * would travel in their chunks (docs/decisions/029-compression.md). The root fallback has no site
+ * The crash screen's look, its own: it imports neither the site's button, its icons nor next-intl, so
+ * the chunk the error boundaries load when a page crashes stays small (lazy-crash-screen.tsx,
+ * docs/decisions/029-compression.md). The root fallback has no site
  * stylesheet at all; these rules are all it needs beside its body colours.
  */
 const CRASH_STYLE = `
