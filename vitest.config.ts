@@ -13,7 +13,8 @@ export default defineConfig({
     // Server code runs in Node; a component test names its DOM in its first line (`@vitest-environment happy-dom`).
     environment: 'node',
     // next-intl imports `next/navigation` without an extension, which Node's ESM resolution refuses: let Vite resolve it.
-    server: { deps: { inline: ['next-intl'] } },
+    // use-intl too, so that a test can put the build's precompiled formatter in place (src/server/chat/compiled-catalogues.test.ts).
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
     // Storage tests start databases, an SMTP server and webhook receivers.
     testTimeout: 30_000,
     hookTimeout: 60_000,

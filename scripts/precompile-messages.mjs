@@ -14,8 +14,25 @@ export function precompileCatalogue(node) {
   return node;
 }
 
+/** Paths (key lists) of the catalogue's lists: once compiled, a message with arguments is an array too. */
+export function listPaths(node, path = []) {
+  if (Array.isArray(node)) return [path, ...node.flatMap((item, index) => listPaths(item, [...path, index]))];
+  if (typeof node === 'object' && node !== null) return Object.entries(node).flatMap(([key, value]) => listPaths(value, [...path, key]));
+  return [];
+}
+
+/**
+ * The module: the compiled catalogue, its lists marked with `Symbol.for('catalogue.list')` (not enumerable,
+ * so not sent anywhere) for code that walks a catalogue's structure (src/i18n/catalogue-list.ts).
+ */
 export default function precompileMessagesLoader(source) {
-  const compiled = precompileCatalogue(JSON.parse(source));
+  const catalogue = JSON.parse(source);
+  const compiled = precompileCatalogue(catalogue);
   // A JSON.parse of a string literal is parsed faster than the same object as JavaScript.
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+  return [
+    `const catalogue = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`,
+    `for (const path of ${JSON.stringify(listPaths(catalogue))})`,
+    "  Object.defineProperty(path.reduce((node, key) => node[key], catalogue), Symbol.for('catalogue.list'), { value: true });",
+    'export default catalogue;',
+  ].join('\n');
 }

@@ -2,6 +2,8 @@ import { createTranslator } from 'use-intl/core';
 import formatPrecompiled from 'use-intl/format-message/format-only';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
+import formatMessage from '@/i18n/format-precompiled-message';
+import { isCatalogueList, isCatalogueMessage } from '@/i18n/catalogue-list';
 import precompileMessagesLoader, { precompileCatalogue } from './precompile-messages.mjs';
 
 const catalogue = {
@@ -25,10 +27,24 @@ describe('the message catalogue loader', () => {
     expect(compiled.sections).toEqual([{ title: ['Titel ', ['x']], paragraphs: ['Absatz'] }]);
   });
 
-  it('emits a module whose default export is the compiled catalogue', () => {
+  it('emits a module whose default export is the compiled catalogue, its lists marked', () => {
     const source = precompileMessagesLoader(JSON.stringify(catalogue));
-    const exported = new Function(`${source.replace('export default', 'return')}`)();
+    const exported = new Function(`${source.replace('export default', 'return')}`)() as Record<string, unknown>;
     expect(exported).toEqual(compiled);
+    expect(JSON.stringify(exported)).toBe(JSON.stringify(compiled));
+    // A compiled message is an array too: only the marks tell the lists apart.
+    expect(isCatalogueList(exported.list)).toBe(true);
+    expect(isCatalogueList((exported.sections as { paragraphs: unknown }[])[0]!.paragraphs)).toBe(true);
+    expect(isCatalogueList(exported.greeting)).toBe(false);
+    expect(isCatalogueMessage(exported.greeting)).toBe(true);
+    expect(isCatalogueMessage(exported.list)).toBe(false);
+  });
+
+  it('refuses, as the ICU formatter does, a message whose argument was not given', () => {
+    const options = { locale: 'de', timeZone: 'Europe/Nicosia', formatters: {} } as never;
+    expect(() => formatMessage('greeting', compiled.greeting as never, undefined, options)).toThrow(/name/);
+    expect(() => formatMessage('calls', compiled.calls as never, {}, options)).toThrow(/count/);
+    expect(() => formatMessage('nested.link', (compiled.nested as { link: never }).link, { other: 1 }, options)).toThrow(/link/);
   });
 
   it('formats, with the precompiled formatter, what the ICU formatter formats from the original', () => {

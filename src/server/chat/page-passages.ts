@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import { figureValues, formatEuro } from '@/content/figures';
 import { pageNamespaces, scrollPages } from '@/content/pages';
 import type { Locale } from '@/i18n/locales';
+import { isCatalogueList, isCatalogueMessage } from '@/i18n/catalogue-list';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { localizePathname } from '@/i18n/negotiate';
 import { company } from '@/lib/company';
@@ -48,6 +49,8 @@ const isBranch = (node: unknown): node is Messages | readonly unknown[] => typeo
 
 type Translate = (key: string) => string;
 
+const isListOfMessages = (value: unknown): value is readonly unknown[] => isCatalogueList(value) && value.every(isCatalogueMessage);
+
 /** The values every placeholder of a public page's words is filled with, as the page fills it (figures, legal facts, ROI model). */
 function pageValues(locale: Locale): Record<string, string | number> {
   return { ...figureValues(locale), ...legalTextValues(locale), ...roiModelValues(locale) };
@@ -65,19 +68,18 @@ function collectPassages(node: Node, path: string, parentHeading: string, transl
   for (const [key, value] of entries) {
     if (CONTROL_KEYS.has(key)) continue;
     const keyPath = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') {
+    if (isCatalogueMessage(value)) {
       const text = translate(keyPath);
       if (!text) continue;
       if (key === 'title' || key === 'question') heading = text;
       ownTexts.push(text);
-    } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    } else if (isListOfMessages(value)) {
       ownTexts.push(...value.map((_, index) => translate(`${keyPath}.${index}`)).filter(Boolean));
     }
   }
   if (ownTexts.length > 0) out.push({ heading, text: ownTexts.join(' ') });
   for (const [key, value] of entries) {
-    if (CONTROL_KEYS.has(key) || typeof value === 'string') continue;
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) continue;
+    if (CONTROL_KEYS.has(key) || isCatalogueMessage(value) || isListOfMessages(value)) continue;
     collectPassages(value as Node, path ? `${path}.${key}` : key, heading, translate, out);
   }
 }
