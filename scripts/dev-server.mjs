@@ -26,14 +26,20 @@ const server = createServer();
 const app = next({ dev: true, dir: process.cwd(), hostname: NEXT_HOSTNAME, port: address.port, httpServer: server });
 await app.prepare();
 const handle = app.getRequestHandler();
-server.on('request', (request, response) => void handle(request, response));
+server.on('request', (request, response) =>
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end();
+  }),
+);
 
-const stop = async () => {
+/** Ctrl-C or SIGTERM: no new connections, Next.js's bundler and watchers closed, then exit. */
+const stop = () => {
   server.close();
-  await app.close();
-  process.exit(0);
+  void app.close().finally(() => process.exit(0));
 };
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
 
 server.listen(address.port, address.host, () => console.log(`Ready on ${serverUrl(address)}`));
