@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   // server.mjs compresses: Brotli for pages and answers, precompressed scripts and styles (decision 029).
   compress: false,
   reactStrictMode: true,
+  // `npm run dev` listens on HOST (default 127.0.0.1) while Next.js knows itself as localhost
+  // (scripts/dev-server.mjs): the page there may open the hot-reload socket and dev resources.
+  allowedDevOrigins: [process.env.HOST || '127.0.0.1'],
   // globalNotFound: unknown addresses render app/global-not-found.tsx on the server (decision 004).
   experimental: { inlineCss: true, globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },

@@ -19,6 +19,7 @@ const { applyDeployment, resolveDeploymentValues } = await import('./scripts/dep
 const { createStaticAssetServer, precompressStaticAssets } = await import('./scripts/static-assets.mjs');
 const { createPrerenderedCompression } = await import('./scripts/prerendered-compression.mjs');
 const { default: compression } = await import('compression');
+const { NEXT_HOSTNAME, listenAddress, serverUrl } = await import('./scripts/server-address.mjs');
 
 // This deployment's site address, booking page and company facts go into the build before it is
 // loaded (docs/decisions/021-build-once.md); settings that cannot be published stop the start here.
@@ -34,9 +35,7 @@ try {
 
 const { default: next } = await import('next');
 
-/** Loopback unless HOST says otherwise: on a public address the reverse proxy must be in front (decision 009). */
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 3000);
+const address = listenAddress();
 /** The longest graceful stop; then the process exits anyway (the outbox's leases hand unfinished work on). */
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 
@@ -45,9 +44,8 @@ const hooksReady = new Promise((resolve) => {
   globalThis[Symbol.for('aitheria.server-hooks')] = resolve;
 });
 
-// Next.js builds its own internal URLs from `hostname`; with the bound address instead of the default
-// 'localhost' it answers / with a redirect to itself (docs/decisions/001-language-negotiation.md).
-const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
+// Next.js keeps `localhost` as its own name whatever address the server listens on (scripts/server-address.mjs).
+const app = next({ dev: false, dir: process.cwd(), hostname: NEXT_HOSTNAME, port: address.port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const serveStaticAsset = createStaticAssetServer(path.join(process.cwd(), '.next'));
@@ -125,6 +123,6 @@ async function stop(signal) {
 process.once('SIGTERM', () => void stop('SIGTERM'));
 process.once('SIGINT', () => void stop('SIGINT'));
 
-server.listen(port, host, () => {
-  console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+server.listen(address.port, address.host, () => {
+  console.log(`Ready on ${serverUrl(address)}`);
 });

@@ -56,6 +56,9 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 fi
 step npm test
 npm test
+# `npm run dev` on 127.0.0.1 routes as production does: localized addresses 200, old German words 308 (20–35 s).
+step dev server routes as production does
+npm run check:dev
 # The same storage tests (route handlers, outbox, scale-out, rate limits) against PostgreSQL.
 step storage tests on PostgreSQL
 TEST_DATABASE_URL=$postgres npm run test:storage
