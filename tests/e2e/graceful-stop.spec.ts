@@ -35,7 +35,14 @@ function slowEnquiry(index: number) {
       {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `198.19.0.${index}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': `198.19.0.${index}`,
+          // The server answers "100 Continue" once it has read the request's headers: from then on the request is
+          // in flight (a connection whose headers are not read yet is idle, and a stopping server closes it).
+          expect: '100-continue',
+        },
       },
       (response) => {
         answered = true;
@@ -47,7 +54,7 @@ function slowEnquiry(index: number) {
       },
     );
     request.on('error', (error) => resolve(answered ? { kind: 'cut', error: error.message } : { kind: 'refused', error: error.message }));
-    request.write(body.slice(0, half), () => sent());
+    request.on('continue', () => request.write(body.slice(0, half), () => sent()));
     finish = () => request.end(body.slice(half));
   });
   return { outcome, halfSent, finish: () => finish() };
@@ -61,8 +68,8 @@ test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, 
   expect((await fetch(`${ORIGIN}/api/ready`)).status).toBe(200);
 
   const enquiries = Array.from({ length: 40 }, (_, index) => slowEnquiry(index + 1));
-  // Every request has sent its headers and half its body; a request opened after them is answered only once
-  // the server has taken up the earlier connections: then all 40 are in flight, waiting for the rest.
+  // The server has read every request's headers (it answered "100 Continue") and has half of each body: all 40 are
+  // in flight, waiting for the rest.
   await Promise.all(enquiries.map((enquiry) => enquiry.halfSent));
   expect((await fetch(`${ORIGIN}/api/health`)).status).toBe(200);
   const stopAt = Date.now();
