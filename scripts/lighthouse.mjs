@@ -115,7 +115,7 @@ const peerPaths = PEER ? (process.env.LIGHTHOUSE_PEER_PATHS ?? '/').split(',').m
 /** The median of RUNS Lighthouse runs of one page (Lighthouse varies from run to run on a busy machine, as LHCI knows). */
 async function measure(origin, path, chromePort, slowdown) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0, attempts = 0; run < RUNS; run += 1) {
     const { lhr } = await lighthouse(`${origin}${path}`, {
       port: chromePort,
       output: 'json',
@@ -125,7 +125,15 @@ async function measure(origin, path, chromePort, slowdown) {
       throttlingMethod: THROTTLING,
       throttling: { ...THROTTLING_PRESETS.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     });
-    if (lhr.runtimeError) throw new Error(`${origin}${path}: Lighthouse could not measure the page (${lhr.runtimeError.code})`);
+    if (lhr.runtimeError) {
+      // A run without a measurement (e.g. NO_NAVSTART: Chrome's trace lacked the navigation) is made again, twice at
+      // most; it never enters the median, and a page that cannot be measured three times over stops the run.
+      attempts += 1;
+      if (attempts > 2) throw new Error(`${origin}${path}: Lighthouse could not measure the page (${lhr.runtimeError.code})`);
+      console.warn(`${path}: run ${run + 1} not measured (${lhr.runtimeError.code}), made again`);
+      run -= 1;
+      continue;
+    }
     runs.push(lhr);
   }
   const medianRun = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(RUNS / 2)];
