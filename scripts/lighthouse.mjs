@@ -115,7 +115,8 @@ const peerPaths = PEER ? (process.env.LIGHTHOUSE_PEER_PATHS ?? '/').split(',').m
 /** The median of RUNS Lighthouse runs of one page (Lighthouse varies from run to run on a busy machine, as LHCI knows). */
 async function measure(origin, path, chromePort, slowdown) {
   const runs = [];
-  for (let run = 0, attempts = 0; run < RUNS; run += 1) {
+  let unmeasured = 0;
+  while (runs.length < RUNS) {
     const { lhr } = await lighthouse(`${origin}${path}`, {
       port: chromePort,
       output: 'json',
@@ -128,10 +129,9 @@ async function measure(origin, path, chromePort, slowdown) {
     if (lhr.runtimeError) {
       // A run without a measurement (e.g. NO_NAVSTART: Chrome's trace lacked the navigation) is made again, twice at
       // most; it never enters the median, and a page that cannot be measured three times over stops the run.
-      attempts += 1;
-      if (attempts > 2) throw new Error(`${origin}${path}: Lighthouse could not measure the page (${lhr.runtimeError.code})`);
-      console.warn(`${path}: run ${run + 1} not measured (${lhr.runtimeError.code}), made again`);
-      run -= 1;
+      unmeasured += 1;
+      if (unmeasured > 2) throw new Error(`${origin}${path}: Lighthouse could not measure the page (${lhr.runtimeError.code})`);
+      console.warn(`${path}: run ${runs.length + 1} not measured (${lhr.runtimeError.code}), made again`);
       continue;
     }
     runs.push(lhr);
