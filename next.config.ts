@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { namespaces } from './src/i18n/namespaces';
-import { securityHeaders } from './src/lib/security-headers';
+import { INBOX_PATH, LOGIN_PATH } from './src/lib/inbox/staff-paths';
+import { STAFF_AREA_HEADERS, securityHeaders } from './src/lib/security-headers';
 
 // The German catalogue's literal types (src/messages/de/*.d.json.ts, written by next dev, build and
 // typegen): a call that leaves out a message's placeholder fails `npm run typecheck` (src/i18n/app-config.d.ts).
@@ -29,7 +30,9 @@ const nextConfig: NextConfig = {
   // (scripts/dev-server.mjs): the page there may open the hot-reload socket and dev resources.
   allowedDevOrigins: [process.env.HOST || '127.0.0.1'],
   // globalNotFound: unknown addresses render app/global-not-found.tsx on the server (decision 004).
-  experimental: { inlineCss: true, globalNotFound: true },
+  // The CSS is one style sheet in the head, not inlined: it is cached across pages, and the page's
+  // payload stays free of it (decision 015).
+  experimental: { globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // Messages compiled from ICU at build time, formatted without an ICU parser in the browser (decision 030).
   // The crash screen reads its own catalogue without next-intl and keeps it as written.
@@ -50,8 +53,10 @@ const nextConfig: NextConfig = {
   // of each page with one that allows that page's inline scripts and frames the booking page.
   async headers() {
     const headers = securityHeaders({ development: process.env.NODE_ENV !== 'production', frameOrigins: [] });
+    const staffArea = [LOGIN_PATH, INBOX_PATH, `${INBOX_PATH}/:path*`].flatMap((path) => [path, `/:locale(en|el)${path}`]);
     return [
       { source: '/:path*', headers },
+      ...staffArea.map((source) => ({ source, headers: [...STAFF_AREA_HEADERS] })),
       // Link previews are shown by other sites, which may load them from the browser.
       { source: '/og/:path*', headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
     ];

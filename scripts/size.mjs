@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedHtmlFiles } from './inline-scripts.mjs';
-import { startupScripts } from './paint-first.mjs';
+import { startupScripts } from './intent-loader.mjs';
 
 /** KiB of JavaScript, as sent (Brotli), a page may load before it is interactive (README "Budgets"). */
 export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 150);
@@ -47,7 +47,7 @@ for (const file of prerenderedHtmlFiles(APP)) {
   // Those the page's loader adds after the first paint, or its head loads (noModule polyfills for
   // old browsers never load in a browser that runs modules).
   const scripts = startupScripts(html);
-  if (scripts.length === 0) throw new Error(`${file} loads no script: has the build output or scripts/paint-first.mjs changed?`);
+  if (scripts.length === 0) throw new Error(`${file} loads no script: has the build output or scripts/intent-loader.mjs changed?`);
   const bytes = scripts.reduce((sum, src) => sum + scriptSize(src).sent, 0);
   const gzip = scripts.reduce((sum, src) => sum + scriptSize(src).gzip, 0);
   const current = routes.get(where.route);

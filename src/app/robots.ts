@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { locales } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { env } from '@/server/env';
-import { INBOX_PATH, LOGIN_PATH } from '@/lib/inbox/paths';
+import { INBOX_PATH, LOGIN_PATH } from '@/lib/inbox/staff-paths';
 
 export const dynamic = 'force-dynamic';
 

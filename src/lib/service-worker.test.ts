@@ -14,8 +14,11 @@ function installWorker(version: string, existing: string[] = []) {
       if (!stores.has(name)) stores.set(name, new Map());
       const store = stores.get(name)!;
       return {
-        addAll: async (paths: string[]) => {
-          for (const path of paths) store.set(keyOf(path), new Response(`offline page ${path}`));
+        addAll: async (requests: (Request | string)[]) => {
+          for (const request of requests) {
+            const url = new URL(keyOf(request));
+            store.set(url.href, new Response(`offline page ${url.pathname}${url.search}`));
+          }
         },
         put: async (request: Request, response: Response) => void store.set(keyOf(request), response),
       };
@@ -52,6 +55,7 @@ function installWorker(version: string, existing: string[] = []) {
     caches,
     fetch: fetchStub,
     URL,
+    Request,
     Response,
     Promise,
     addEventListener: self.addEventListener,
@@ -63,8 +67,11 @@ function installWorker(version: string, existing: string[] = []) {
     await pending;
   }
   /** What the worker answers, or null when it lets the browser go to the network itself. */
-  async function request(path: string, init: { method?: string; mode?: 'navigate' | 'no-cors' } = {}): Promise<string | null> {
-    const request = new Request(`https://site.example${path}`, { method: init.method ?? 'GET' });
+  async function request(
+    path: string,
+    init: { method?: string; mode?: 'navigate' | 'no-cors'; headers?: Record<string, string> } = {},
+  ): Promise<string | null> {
+    const request = new Request(`https://site.example${path}`, { method: init.method ?? 'GET', headers: init.headers });
     Object.defineProperty(request, 'mode', { value: init.mode ?? 'no-cors' });
     const answers: Promise<Response>[] = [];
     handlers.fetch!({ request, respondWith: (response: Promise<Response>) => answers.push(response) });
@@ -86,6 +93,9 @@ describe('service worker', () => {
       'https://site.example/offline',
       'https://site.example/en/offline',
       'https://site.example/el/offline',
+      'https://site.example/offline?_rsc',
+      'https://site.example/en/offline?_rsc',
+      'https://site.example/el/offline?_rsc',
     ]);
   });
 
@@ -100,6 +110,21 @@ describe('service worker', () => {
     expect(await worker.request('/el/usecase/handwerk', { mode: 'navigate' })).toBe('offline page /el/offline');
     expect(await worker.request('/termin', { mode: 'navigate' })).toBe('offline page /offline');
     expect(await worker.request('/en', { mode: 'navigate' })).toBe('offline page /en/offline');
+  });
+
+  it("keeps a page's own payload for its app offline, not the router's other requests", async () => {
+    const worker = installWorker('v1');
+    await worker.lifecycle('install');
+    const rsc = { headers: { RSC: '1' } };
+    expect(await worker.request('/en/contact?_rsc', rsc)).toBe('page /en/contact');
+    expect(await worker.request('/en/about?_rsc=1x2y3', rsc)).toBeNull();
+    expect(await worker.request('/en/login?_rsc', rsc)).toBe('page /en/login');
+    worker.setOnline(false);
+    expect(await worker.request('/en/contact?_rsc', rsc)).toBe('page /en/contact');
+    // The offline page stands in for a page never kept, and its payload for that page's.
+    expect(await worker.request('/en/services?_rsc', rsc)).toBe('offline page /en/offline?_rsc');
+    expect(await worker.request('/el/usecase?_rsc', rsc)).toBe('offline page /el/offline?_rsc');
+    expect(await worker.request('/en/login?_rsc', rsc), 'staff pages are never kept').toBe('offline page /en/offline?_rsc');
   });
 
   it('never answers API calls or POSTs, and never keeps staff pages', async () => {

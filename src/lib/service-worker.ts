@@ -2,9 +2,12 @@
  * The service worker (served at /sw.js), as the text the browser installs. Pure, so its
  * rules are unit-tested; app/sw.js serves it with this deployment's version.
  *
- * - install: keeps the offline page in all three languages; activate: drops every older cache.
+ * - install: keeps the offline page in all three languages, with its payload; activate: drops
+ *   every older cache.
  * - page visits: network first; a page that loaded is kept (unless it says no-store or is a
  *   staff page); offline, the kept copy, else the offline page in the address's language.
+ * - a page's own payload (`?_rsc`, header RSC: 1): network first, kept like its page; offline,
+ *   the kept copy, else the offline page's.
  * - built assets (/_next/static, fonts, media): cache first, they never change under one URL.
  * - never touches another origin, /api, anything but GET.
  */
@@ -23,12 +26,14 @@ const ASSET = /^\\/_next\\/static\\/|\\.(?:woff2|avif|webp|png|jpg|svg|ico|mp4|w
 const languageOf = (path) => (/^\\/en(?:\\/|$)/.test(path) ? 'en' : /^\\/el(?:\\/|$)/.test(path) ? 'el' : 'de');
 const barePath = (path) => path.replace(/^\\/(?:en|el)(?=\\/|$)/, '') || '/';
 const keepable = (path) => !UNCACHED.some((page) => barePath(path) === page || barePath(path).startsWith(page + '/'));
+// A page's own payload, as its loader asks for it (decision 031).
+const payloadRequest = (path) => new Request(self.location.origin + path + '?_rsc', { headers: { RSC: '1' } });
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(Object.values(OFFLINE)))
+      .then((cache) => cache.addAll([...Object.values(OFFLINE), ...Object.values(OFFLINE).map(payloadRequest)]))
       .then(() => self.skipWaiting()),
   );
 });
@@ -61,6 +66,24 @@ self.addEventListener('fetch', (event) => {
           return response;
         })
         .catch(async () => (await caches.match(request)) || (await caches.match(OFFLINE[languageOf(url.pathname)])) || Response.error()),
+    );
+    return;
+  }
+  // A page's own payload, fetched by its loader when the visitor first acts (decision 031): network
+  // first, kept like the page, so a kept page still starts its app offline; offline without a kept
+  // copy, the offline page's (the page shown in its place). Router requests carry a non-empty _rsc
+  // and are left to the network.
+  if (request.headers.get('RSC') === '1' && url.searchParams.get('_rsc') === '') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (keepable(url.pathname)) keep(request, response);
+          return response;
+        })
+        .catch(
+          async () =>
+            (await caches.match(request)) || (await caches.match(payloadRequest(OFFLINE[languageOf(url.pathname)]))) || Response.error(),
+        ),
     );
     return;
   }

@@ -1,4 +1,4 @@
-import { startupScripts } from '../../scripts/paint-first.mjs';
+import { startupScripts } from '../../scripts/intent-loader.mjs';
 import { expect, test } from './test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
@@ -22,7 +22,8 @@ function expectSecurityHeaders(headers: Record<string, string>, what: 'page' | '
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], what).toContain('camera=()');
-  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  // COOP only where a visitor's or staff member's state lives (the staff area, below).
+  expect(headers['cross-origin-opener-policy'], what).toBeUndefined();
   expect(headers['x-powered-by'], what).toBeUndefined();
 }
 
@@ -34,6 +35,14 @@ test('pages, API answers and static files carry the security headers', async ({ 
   expectSecurityHeaders(api.headers(), 'API');
   const icon = await request.get('/icon.svg');
   expectSecurityHeaders(icon.headers(), 'static file');
+});
+
+test('the staff area is isolated from other windows (COOP), in every language', async ({ request }) => {
+  for (const path of ['/login', '/en/login', '/el/login', '/inbox', '/en/inbox/insights', '/el/inbox']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+  }
 });
 
 test.describe('search metadata', () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test, type APIRequestContext } from './test';
 
-/** The built CSS: the files of the build and what the page inlines. */
+/** The built CSS: the files of the build. */
 function builtCss(): string {
   const folder = path.join(process.cwd(), '.next', 'static', 'chunks');
   return readdirSync(folder)
@@ -14,8 +14,16 @@ function builtCss(): string {
 /** The declarations of the `.glass` rule (the frosted surfaces: glass panel, cookie banner, toasts). */
 const glassRule = (css: string) => css.match(/\.glass\{([^}]*)/)?.[1] ?? '';
 
+/** The style sheets a page links to, as the server sends them. */
+async function linkedCss(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  expect(hrefs.length, `${path} links a style sheet`).toBeGreaterThan(0);
+  return (await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()))).join('\n');
+}
+
 test('the glass look keeps the standard backdrop-filter next to the prefixed one, with a solid fallback', async ({ request }) => {
-  for (const css of [builtCss(), await (await request.get('/')).text()]) {
+  for (const css of [builtCss(), await linkedCss(request, '/')]) {
     const rule = glassRule(css);
     expect(rule).toMatch(/(^|;)backdrop-filter:blur\(22px\)/);
     expect(rule).toMatch(/-webkit-backdrop-filter:blur\(22px\)/);

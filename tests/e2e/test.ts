@@ -2,15 +2,21 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Until React has hydrated a page of the site, its buttons do nothing (components/layout/hydration-mark.tsx). */
+/**
+ * A prerendered page starts its JavaScript when the visitor first acts (scripts/intent-loader.mjs):
+ * the mouse moves in, as a visitor's would, and React hydrates the page; until then a button clicked
+ * before React ran is clicked again once it has (components/layout/hydration-mark.tsx).
+ */
 async function waitForHydration(page: Page) {
+  // Two moves: a move to where the pointer already is sends no event.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => !document.querySelector('[data-site-header]') || document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` return once the page is usable: loaded
- * and, with JavaScript on, hydrated. The scripts load after the first paint (decision 015), after
- * the load event that Playwright waits for by default.
+ * and, with JavaScript on, hydrated (decision 031: the scripts start on the visitor's first sign).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

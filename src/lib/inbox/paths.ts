@@ -1,9 +1,7 @@
 import { locales, type Locale } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
-
-export const LOGIN_PATH = '/login';
-export const INBOX_PATH = '/inbox';
+import { INBOX_PATH, LOGIN_PATH } from '@/lib/inbox/staff-paths';
 
 export const loginPath = (locale: Locale, query: Record<string, string> = {}) => {
   const search = new URLSearchParams(query).toString();

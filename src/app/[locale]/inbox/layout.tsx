@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/page-metadata';
-import { INBOX_PATH } from '@/lib/inbox/paths';
+import { INBOX_PATH } from '@/lib/inbox/staff-paths';
 import { localeOrDefault } from '@/i18n/locales';
 
 /** Staff only: never indexed, never cached (every page reads the session). */

@@ -5,7 +5,8 @@ import { pageMetadata } from '@/app/page-metadata';
 import { LoginForm } from '@/components/inbox/login-form';
 import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { currentStaff } from '@/server/staff/page-session';
-import { LOGIN_PATH, safeReturnPath } from '@/lib/inbox/paths';
+import { safeReturnPath } from '@/lib/inbox/paths';
+import { LOGIN_PATH } from '@/lib/inbox/staff-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const locale = localeOrDefault((await params).locale);

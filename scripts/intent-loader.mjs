@@ -1,0 +1,154 @@
+// Runs after `next build` (npm's postbuild), before the deployment template is taken: every
+// prerendered page is complete as HTML and starts its JavaScript when the visitor first acts
+// (docs/decisions/031-javascript-on-intent.md).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { prerenderedHtmlFiles } from './inline-scripts.mjs';
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
+/** Next's inline page data: the bootstrap mark and the RSC payload, the same bytes the page's `.rsc` answer holds. */
+const PAYLOAD_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(\[1,"(?:[^"\\]|\\[\s\S])*"\]\)<\/script>/g;
+
+/** The key src/lib/consent.ts stores the cookie choice under (a test keeps the two equal). */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/**
+ * The page's loader, run in the browser as an inline script at the end of the body. Until the
+ * visitor acts, the page is its server HTML: links, native disclosure and forms work without it.
+ *
+ * - The first sign of a visitor (pointer, touch, key, wheel, scroll, focus, click) fetches the
+ *   page's RSC payload (`?_rsc` with the `RSC` header, as Next's router asks for it), hands it to
+ *   Next as the inline payload would have been, and adds the chunk scripts, one task each, with
+ *   `async` as Next writes them (React finds its chunks by `script[async][src]`).
+ * - The chunks download beside the payload (preloads) and run once it has arrived.
+ * - A page opened at a `#fragment`, or by a visitor who allowed analytics (the page view is
+ *   counted when the page shows), starts at once.
+ * - A click on a button before React runs would be lost: the last one is clicked again once
+ *   `<html data-hydrated>` is set (components/layout/hydration-mark.tsx). Links, submit buttons,
+ *   summaries and checkboxes do what they do without JavaScript and are left alone.
+ * - A payload that cannot be fetched (offline, a deploy in between) leaves the page as it is
+ *   and is asked for again on the next sign of the visitor; chunks never run without it.
+ */
+export function intentLoader(chunks, consentKey) {
+  var root = document.documentElement;
+  var intents = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll', 'focusin', 'click'];
+  var payload = null;
+  var started = false;
+  var preloaded = false;
+  var lastClicked = null;
+
+  function fetchPayload() {
+    if (!payload) {
+      var url = location.pathname + location.search + (location.search ? '&' : '?') + '_rsc';
+      payload = fetch(url, { headers: { RSC: '1' }, credentials: 'same-origin' }).then(function (response) {
+        if (!response.ok) throw new Error('payload ' + response.status);
+        return response.text();
+      });
+      payload.catch(function () {
+        payload = null;
+        started = false;
+      });
+    }
+    return payload;
+  }
+
+  function addScript(src) {
+    var script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    document.head.appendChild(script);
+  }
+
+  function preload(src) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = src;
+    document.head.appendChild(link);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    var payloadArrives = fetchPayload();
+    if (!preloaded) chunks.forEach(preload);
+    preloaded = true;
+    payloadArrives.then(function (text) {
+      intents.forEach(function (type) {
+        removeEventListener(type, start, true);
+      });
+      (self.__next_f = self.__next_f || []).push([0]);
+      self.__next_f.push([1, text]);
+      chunks.forEach(function (src) {
+        setTimeout(function () {
+          addScript(src);
+        }, 0);
+      });
+    }, function () {});
+  }
+
+  function rememberClick(event) {
+    if (window.next) return;
+    var target = event.target;
+    var control = target && target.closest ? target.closest('button, [role="button"]') : null;
+    if (!control || (control.type === 'submit' && control.form)) return;
+    lastClicked = control;
+  }
+
+  function replayClick() {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    removeEventListener('click', rememberClick, true);
+    if (lastClicked && lastClicked.isConnected) lastClicked.click();
+    lastClicked = null;
+  }
+
+  var observer = new MutationObserver(replayClick);
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  addEventListener('click', rememberClick, true);
+  intents.forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true });
+  });
+
+  var analytics = false;
+  try {
+    analytics = JSON.parse(localStorage.getItem(consentKey)).analytics === true;
+  } catch {
+    // No storage, or no choice stored: the visitor has not allowed analytics.
+  }
+  if (location.hash || analytics) start();
+}
+
+/** The loader as an inline script, its indentation dropped. */
+const loaderScript = (chunks) => `<script>(${String(intentLoader).replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
+
+/** The page without its chunk scripts, their preloads and its inline payload, and with the loader at the end of the body. */
+export function loadScriptsOnIntent(html) {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0 || !html.includes('</body>')) return html;
+  const page = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '').replace(PAYLOAD_BOOTSTRAP, '').replace(PAYLOAD_SCRIPT, '');
+  // Next's inline payload in any other shape would reach the browser twice: once inline, once fetched.
+  if (page.includes('self.__next_f')) throw new Error('The page keeps inline RSC data the loader does not know: has the Next.js build output changed?');
+  return page.replace('</body>', `${loaderScript(sources)}</body>`);
+}
+
+/** The chunk scripts a page runs at start-up, from its loader or from its head (not the legacy bundle). */
+export function startupScripts(html) {
+  const fromLoader = /\)\((\["\/_next\/static\/chunks\/[^\]]+\])/.exec(html);
+  const fromHead = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  return [...new Set([...(fromLoader ? JSON.parse(fromLoader[1]) : []), ...fromHead])];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let pages = 0;
+  for (const file of prerenderedHtmlFiles('.next/server/app')) {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = loadScriptsOnIntent(html);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
+    pages += 1;
+  }
+  if (pages === 0) throw new Error('No prerendered page loads chunk scripts: has the Next.js build output changed?');
+  console.log(`Intent loader: ${pages} prerendered pages start their JavaScript when the visitor first acts.`);
+}
