@@ -74,18 +74,21 @@ export function intentLoader(chunks, consentKey) {
     var payloadArrives = fetchPayload();
     if (!preloaded) chunks.forEach(preload);
     preloaded = true;
-    payloadArrives.then(function (text) {
-      intents.forEach(function (type) {
-        removeEventListener(type, start, true);
-      });
-      (self.__next_f = self.__next_f || []).push([0]);
-      self.__next_f.push([1, text]);
-      chunks.forEach(function (src) {
-        setTimeout(function () {
-          addScript(src);
-        }, 0);
-      });
-    }, function () {});
+    payloadArrives.then(
+      function (text) {
+        intents.forEach(function (type) {
+          removeEventListener(type, start, true);
+        });
+        (self.__next_f = self.__next_f || []).push([0]);
+        self.__next_f.push([1, text]);
+        chunks.forEach(function (src) {
+          setTimeout(function () {
+            addScript(src);
+          }, 0);
+        });
+      },
+      function () {},
+    );
   }
 
   function rememberClick(event) {
@@ -121,7 +124,8 @@ export function intentLoader(chunks, consentKey) {
 }
 
 /** The loader as an inline script, its indentation dropped. */
-const loaderScript = (chunks) => `<script>(${String(intentLoader).replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
+const loaderScript = (chunks) =>
+  `<script>(${String(intentLoader).replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
 
 /** The page without its chunk scripts, their preloads and its inline payload, and with the loader at the end of the body. */
 export function loadScriptsOnIntent(html) {
@@ -129,7 +133,8 @@ export function loadScriptsOnIntent(html) {
   if (sources.length === 0 || !html.includes('</body>')) return html;
   const page = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '').replace(PAYLOAD_BOOTSTRAP, '').replace(PAYLOAD_SCRIPT, '');
   // Next's inline payload in any other shape would reach the browser twice: once inline, once fetched.
-  if (page.includes('self.__next_f')) throw new Error('The page keeps inline RSC data the loader does not know: has the Next.js build output changed?');
+  if (page.includes('self.__next_f'))
+    throw new Error('The page keeps inline RSC data the loader does not know: has the Next.js build output changed?');
   return page.replace('</body>', `${loaderScript(sources)}</body>`);
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY as consentKeyOfTheSite } from '../src/lib/consent';
 import { CONSENT_STORAGE_KEY, loadScriptsOnIntent, startupScripts } from './intent-loader.mjs';
 
-const payload = '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"</p>\\"}]\\n"])</script>';
+const payload =
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"</p>\\"}]\\n"])</script>';
 const page = [
   '<!DOCTYPE html><html><head>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
@@ -105,7 +106,9 @@ describe('the page starts its JavaScript on intent', () => {
   });
 
   it('refuses a page whose inline payload it does not recognise', () => {
-    expect(() => loadScriptsOnIntent(page.replace('</body>', '<script>self.__next_f.push([2,"x"])</script></body>'))).toThrow(/inline RSC data/);
+    expect(() => loadScriptsOnIntent(page.replace('</body>', '<script>self.__next_f.push([2,"x"])</script></body>'))).toThrow(
+      /inline RSC data/,
+    );
   });
 
   it('runs nothing until the visitor acts, then hands over the fetched payload and adds the chunks in order', async () => {
@@ -137,10 +140,14 @@ describe('the page starts its JavaScript on intent', () => {
     const atFragment = runLoader(rewritten, { hash: '#faq' });
     await atFragment.runTasks();
     expect(scripts(atFragment.added)).toHaveLength(2);
-    const counted = runLoader(rewritten, { storedConsent: JSON.stringify({ accepted: true, analytics: true, marketing: false, timestamp: 1 }) });
+    const counted = runLoader(rewritten, {
+      storedConsent: JSON.stringify({ accepted: true, analytics: true, marketing: false, timestamp: 1 }),
+    });
     await counted.runTasks();
     expect(scripts(counted.added)).toHaveLength(2);
-    const declined = runLoader(rewritten, { storedConsent: JSON.stringify({ accepted: false, analytics: false, marketing: false, timestamp: 1 }) });
+    const declined = runLoader(rewritten, {
+      storedConsent: JSON.stringify({ accepted: false, analytics: false, marketing: false, timestamp: 1 }),
+    });
     await declined.runTasks();
     expect(declined.added).toEqual([]);
   });
@@ -153,7 +160,10 @@ describe('the page starts its JavaScript on intent', () => {
     expect(browser.nextData()).toBeUndefined();
     await browser.dispatch('pointerdown');
     expect(browser.fetched).toHaveLength(2);
-    expect(browser.added.filter((each) => each.startsWith('preload')), 'preloaded once').toHaveLength(2);
+    expect(
+      browser.added.filter((each) => each.startsWith('preload')),
+      'preloaded once',
+    ).toHaveLength(2);
   });
 
   it('clicks the last button clicked before React ran again once the page is hydrated', async () => {

@@ -5,6 +5,7 @@
 // (.ci/run does so with the build `npm test` made).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as THROTTLING_PRESETS } from 'lighthouse/core/config/constants.js';
@@ -18,13 +19,33 @@ const ORIGIN = SITE.origin;
 /** Per page and language (issue 21): a phone on slow 4G, measured as PageSpeed Insights does. */
 const BUDGET = { performance: 0.98, lcp: 1700, tbt: 50, cls: 0.01, kib: 200, accessibility: 1, 'best-practices': 1, seo: 1 };
 /**
- * What fails the run: every budget, unless `LIGHTHOUSE_GATE=interim` (what `.ci/run` uses until the
- * pages reach the whole budget): Performance ≥ 0.95, LCP, CLS and the other categories fail it,
- * TBT and the transferred bytes are reported against their budget without failing it
- * (docs/decisions/015-lighthouse-throttling.md).
+ * The machine's floor (docs/decisions/015-lighthouse-throttling.md): the blocking time Lighthouse
+ * counts against a page of plain text, no script, no image, served from loopback by this script and
+ * measured in the same run the same way. It is what the browser itself costs on this machine (the
+ * commit of the navigation, a V8 context, fonts, the first layout): about 0 on the machines
+ * Lighthouse's 4x is made for, 30–90 ms on slow virtual machines. TBT fails a page when it is more
+ * than the budget above that floor; every other budget is gated as it stands.
  */
-const INTERIM = process.env.LIGHTHOUSE_GATE === 'interim';
-const GATE = INTERIM ? { ...BUDGET, performance: 0.95, tbt: Infinity, kib: Infinity } : BUDGET;
+const REFERENCE_PAGE = [
+  '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<title>Referenzseite: reiner Text</title><meta name="description" content="Eine Seite aus reinem Text, an der Lighthouse misst, was der Browser auf dieser Maschine selbst kostet.">',
+  '<style>body{margin:0 auto;max-width:40rem;padding:1rem;font:16px/1.6 system-ui,sans-serif;color:#111;background:#fff}</style></head><body>',
+  '<h1>Referenzseite aus reinem Text</h1>',
+  ...Array.from(
+    { length: 40 },
+    (_, index) =>
+      `<p>Absatz ${index + 1}: Ein KI-Telefonassistent nimmt Anrufe entgegen, vereinbart Termine und beantwortet Fragen, rund um die Uhr und in der Sprache der Anrufer.</p>`,
+  ),
+  '</body></html>',
+].join('');
+
+function serveReferencePage() {
+  const reference = createServer((request, response) => {
+    response.writeHead(request.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/' ? REFERENCE_PAGE : '');
+  });
+  return new Promise((resolve) => reference.listen(0, '127.0.0.1', () => resolve(reference)));
+}
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -71,6 +92,9 @@ const transferredBytes = (audits) =>
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+/** ✔, or the budgets a page missed, and whether the gate let a TBT miss pass as within the floor. */
+const verdict = (row) =>
+  row.misses.length ? `✘ ${row.misses.join(', ')}${row.failing.length ? '' : ` (within ${BUDGET.tbt} ms of the floor)`}` : '✔';
 
 const requested = process.argv.slice(2);
 
@@ -166,7 +190,30 @@ async function measure(origin, path, chromePort, slowdown) {
 const rows = [];
 let failed = false;
 let chrome;
+/** Another site's page measured the same way in a fresh Chrome, never gated: the peer, the machine's floor. */
+async function measureOther(origin, path, label, note) {
+  chrome?.kill();
+  chrome = await launchChrome('de');
+  const index = await benchmarkIndex(chrome.port);
+  const slowdown = cpuSlowdown(index);
+  const { row: measured } = await measure(origin, path, chrome.port, slowdown);
+  const row = { ...measured, path: label, index, slowdown, misses: [], failing: [], note };
+  console.log(
+    `${row.path}: perf ${row.performance} (${row.performanceSpread}) LCP ${row.lcp} ms (${row.lcpSpread}) TBT ${row.tbt} ms (${row.tbtSpread}) CLS ${row.cls.toFixed(3)} ${kb(row.bytes)} (${note})`,
+  );
+  return row;
+}
+const referenceServer = await serveReferencePage();
+let floor;
 try {
+  floor = await measureOther(
+    `http://127.0.0.1:${referenceServer.address().port}`,
+    '/',
+    'plain text page (the floor)',
+    "the machine's floor, not gated",
+  );
+  rows.push(floor);
+  const GATE = { ...BUDGET, tbt: BUDGET.tbt + floor.tbt };
   for (const path of paths) {
     chrome?.kill();
     chrome = await launchChrome(localeOf(path));
@@ -206,23 +253,13 @@ try {
     }
     rows.push(row);
     console.log(
-      `${path}: perf ${row.performance} (${row.performanceSpread}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcp} ms (${row.lcpSpread}) TBT ${row.tbt} ms (${row.tbtSpread}) CLS ${row.cls.toFixed(3)} ${kb(row.bytes)} (CPU ${slowdown}x, benchmarkIndex ${Math.round(index)})${misses.length ? `  ✘ ${misses.join(', ')}${row.failing.length ? '' : ' (not gated)'}` : ''}`,
+      `${path}: perf ${row.performance} (${row.performanceSpread}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcp} ms (${row.lcpSpread}) TBT ${row.tbt} ms (${row.tbtSpread}) CLS ${row.cls.toFixed(3)} ${kb(row.bytes)} (CPU ${slowdown}x, benchmarkIndex ${Math.round(index)})  ${verdict(row)}`,
     );
   }
-  for (const path of peerPaths) {
-    chrome?.kill();
-    chrome = await launchChrome('en');
-    const index = await benchmarkIndex(chrome.port);
-    const slowdown = cpuSlowdown(index);
-    const { row: measured } = await measure(PEER, path, chrome.port, slowdown);
-    const row = { ...measured, path: `${PEER_NAME} ${path}`, index, slowdown, misses: [], failing: [], peer: true };
-    rows.push(row);
-    console.log(
-      `${row.path}: perf ${row.performance} (${row.performanceSpread}) LCP ${row.lcp} ms (${row.lcpSpread}) TBT ${row.tbt} ms (${row.tbtSpread}) CLS ${row.cls.toFixed(3)} ${kb(row.bytes)} (peer, not gated)`,
-    );
-  }
+  for (const path of peerPaths) rows.push(await measureOther(PEER, path, `${PEER_NAME} ${path}`, 'peer, not gated'));
 } finally {
   server.kill('SIGTERM');
+  referenceServer.close();
   chrome?.kill();
 }
 
@@ -233,19 +270,19 @@ const slowdownText =
 const table = [
   '# Lighthouse (mobile, Debian Chromium, production build)',
   '',
-  `Lighthouse ${LIGHTHOUSE_VERSION}, ${THROTTLING} throttling of slow 4G with ${slowdownText}, mobile form factor (Lighthouse's defaults unless the CPU setting says otherwise). Median of ${RUNS} runs per page, the spread of the runs in brackets. Budget per page: Performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, ≤ ${BUDGET.kib} KiB transferred (the hero video left out), Accessibility, Best Practices and SEO 1${INTERIM ? '; gated here: Performance ≥ 0.95, LCP, CLS and the categories (TBT and bytes reported)' : ''}. Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION}, ${THROTTLING} throttling of slow 4G with ${slowdownText}, mobile form factor (Lighthouse's defaults unless the CPU setting says otherwise). Median of ${RUNS} runs per page, the spread of the runs in brackets. Budget per page: Performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, ≤ ${BUDGET.kib} KiB transferred (the hero video left out), Accessibility, Best Practices and SEO 1. The machine's floor, a page of plain text measured first in the same run, had TBT ${floor?.tbt ?? '?'} ms: a page fails TBT above ${BUDGET.tbt} ms over that floor (docs/decisions/015-lighthouse-throttling.md). Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}.`,
   '',
   '| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | transferred | benchmarkIndex | CPU | budget |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.peer ? r.path : `\`${r.path}\``} | ${r.performance} (${r.performanceSpread}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} ms | ${r.lcp} ms (${r.lcpSpread}) | ${r.tbt} ms (${r.tbtSpread}) | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${Math.round(r.index)} | ${r.slowdown}x | ${r.peer ? 'peer, not gated' : r.misses.length ? `✘ ${r.misses.join(', ')}${r.failing.length ? '' : ' (not gated)'}` : '✔'} |`,
+      `| ${r.note ? r.path : `\`${r.path}\``} | ${r.performance} (${r.performanceSpread}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} ms | ${r.lcp} ms (${r.lcpSpread}) | ${r.tbt} ms (${r.tbtSpread}) | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${Math.round(r.index)} | ${r.slowdown}x | ${r.note ?? verdict(r)} |`,
   ),
   '',
 ].join('\n');
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/lighthouse.md', table);
 const failing = rows.filter((r) => r.failing.length).length;
-const own = rows.filter((r) => !r.peer).length;
-console.log(`\n${own - failing} passed, ${failing} failed${INTERIM ? ' (interim gate: TBT and bytes not gated)' : ''}`);
+const own = rows.filter((r) => !r.note).length;
+console.log(`\n${own - failing} passed, ${failing} failed (TBT gated at ${BUDGET.tbt} ms above the floor of ${floor?.tbt} ms)`);
 process.exit(failed ? 1 : 0);
