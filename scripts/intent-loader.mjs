@@ -10,6 +10,15 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/stat
 const PAYLOAD_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(\[1,"(?:[^"\\]|\\[\s\S])*"\]\)<\/script>/g;
 
+/**
+ * The loader's id, and the page's first paint held until the parser has reached it
+ * (`<link rel="expect" blocking="render">`): the whole document is styled and laid out once, before
+ * the first paint, instead of in several rounds after it, each a task of its own.
+ */
+const LOADER_ID = 'intent-loader';
+const RENDER_AFTER_PARSE = `<link rel="expect" href="#${LOADER_ID}" blocking="render"/>`;
+const CHARSET = '<meta charSet="utf-8"/>';
+
 /** The key src/lib/consent.ts stores the cookie choice under (a test keeps the two equal). */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
@@ -125,17 +134,21 @@ export function intentLoader(chunks, consentKey) {
 
 /** The loader as an inline script, its indentation dropped. */
 const loaderScript = (chunks) =>
-  `<script>(${String(intentLoader).replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
+  `<script id="${LOADER_ID}">(${String(intentLoader).replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
 
-/** The page without its chunk scripts, their preloads and its inline payload, and with the loader at the end of the body. */
+/**
+ * The page without its chunk scripts, their preloads and its inline payload, with the loader at the
+ * end of the body and its first paint held until the parser has reached the loader.
+ */
 export function loadScriptsOnIntent(html) {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0 || !html.includes('</body>')) return html;
+  if (!html.includes(CHARSET)) throw new Error(`The page has no ${CHARSET} to put the render hold after: has the Next.js build output changed?`);
   const page = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '').replace(PAYLOAD_BOOTSTRAP, '').replace(PAYLOAD_SCRIPT, '');
   // Next's inline payload in any other shape would reach the browser twice: once inline, once fetched.
   if (page.includes('self.__next_f'))
     throw new Error('The page keeps inline RSC data the loader does not know: has the Next.js build output changed?');
-  return page.replace('</body>', `${loaderScript(sources)}</body>`);
+  return page.replace(CHARSET, CHARSET + RENDER_AFTER_PARSE).replace('</body>', `${loaderScript(sources)}</body>`);
 }
 
 /** The chunk scripts a page runs at start-up, from its loader or from its head (not the legacy bundle). */

@@ -5,7 +5,7 @@ import { CONSENT_STORAGE_KEY, loadScriptsOnIntent, startupScripts } from './inte
 const payload =
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"</p>\\"}]\\n"])</script>';
 const page = [
-  '<!DOCTYPE html><html><head>',
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
@@ -22,7 +22,8 @@ type Listener = (event: { type: string; target?: unknown }) => void;
 
 /** Runs the page's loader against a fake browser and records what it does. */
 function runLoader(html: string, { hash = '', storedConsent = null as string | null, payloadOk = true } = {}) {
-  const loader = html.slice(html.lastIndexOf('<script>') + '<script>'.length, html.lastIndexOf('</script></body>'));
+  const opening = '<script id="intent-loader">';
+  const loader = html.slice(html.lastIndexOf(opening) + opening.length, html.lastIndexOf('</script></body>'));
   const listeners = new Map<string, Listener[]>();
   const added: string[] = [];
   const fetched: string[] = [];
@@ -103,6 +104,12 @@ describe('the page starts its JavaScript on intent', () => {
     expect(rewritten).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
     expect(rewritten).toContain('<h1>Hello</h1><script id="_R_">');
     expect(rewritten.length).toBeLessThan(page.length - 2 * payload.length + 3500);
+  });
+
+  it('holds the first paint until the parser has reached the loader, the last element of the body', () => {
+    expect(rewritten).toContain('<head><meta charSet="utf-8"/><link rel="expect" href="#intent-loader" blocking="render"/>');
+    expect(rewritten).toMatch(/<script id="intent-loader">[^<]*<\/script><\/body><\/html>$/);
+    expect(rewritten.match(/id="intent-loader"/g)).toHaveLength(1);
   });
 
   it('refuses a page whose inline payload it does not recognise', () => {

@@ -9,7 +9,7 @@ export type CallbackHours = { always: true } | { always: false; days: readonly n
 /** The support hours, Mon-Fri 8:00-18:00, in the company's own time zone. */
 export const DEFAULT_CALLBACK_HOURS = `Mon-Fri 08:00-18:00 ${COMPANY_TIME_ZONE}`;
 
-/** How the success messages name the day and time of a scheduled call. */
+/** How the callback form names the day and time of a scheduled call: on the visitor's clock, the browser's time zone. */
 export const CALL_TIME_FORMAT = { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' } as const;
 
 /**

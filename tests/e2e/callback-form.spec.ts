@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './test';
-import { COMPANY_TIME_ZONE } from '../../src/i18n/time-zone';
 import { scrollToViewports, withConsent } from './helpers';
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -94,8 +93,10 @@ test('outside business hours the success message names the day and time of the c
     const success = form.locator('[data-callback-success]');
     await expect(success).toContainText(text);
     const locale = path === '/' ? 'de' : path.slice(1);
-    // The site names the call's day on the company's clock, whatever the runner's time zone.
-    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: COMPANY_TIME_ZONE }).format(monday);
+    // The form names the call's day on the visitor's clock, the browser's time zone (Europe/Berlin in
+    // these tests), whatever the runner's; from 22:00 to 23:00 UTC that day is not the company's.
+    const visitorTimeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: visitorTimeZone }).format(monday);
     await expect(success).toContainText(weekday);
   }
 });

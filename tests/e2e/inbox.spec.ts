@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Page } from './test';
 import { fillContactForm, scrollToCallToAction, withConsent } from './helpers';
 import { addStaffUser, doNotCallList } from './stored';
@@ -66,7 +66,7 @@ test('a newcomer signs in, finds the enquiry made through the public form, works
   const email = await newAccount();
   await page.goto('/inbox');
   await expect(page).toHaveURL(/\/login\?next=%2Finbox$/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/inbox$/);
   // A work screen: no contact button, no marketing footer.
@@ -81,7 +81,7 @@ test('a newcomer signs in, finds the enquiry made through the public form, works
   await expect(row).toContainText('Eleni Müller');
   await expect(row).toContainText('KI-Voice-Agent');
   await expect(row.locator('[data-status]')).toHaveText('Neu');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kontakt vom');
@@ -95,7 +95,7 @@ test('a newcomer signs in, finds the enquiry made through the public form, works
   await page.locator('#lead-note').fill('Angebot bis Freitag schicken.');
   await page.getByRole('button', { name: 'Notiz speichern' }).click();
   await expect(page.locator('[data-lead-history]')).toContainText('Angebot bis Freitag schicken.');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: /Zurück zur Liste/ }).click();
   await page.locator('#filter-status').selectOption('in_progress');
@@ -153,7 +153,7 @@ test('a data-subject request: staff find a callback by number, download it as JS
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.locator('[data-subject-count="callbacks"]')).toHaveText('1');
   await expect(page.locator('[data-subject-count="deliveries"]')).toHaveText('2');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Page } from './test';
 import { industries } from '../../src/content/industries/list';
 import { industryScrollPages } from '../../src/content/industries';
@@ -236,14 +236,14 @@ test.describe('accessibility of the industry pages', () => {
         if (await layout(page).count()) {
           for (const viewports of steps) {
             await scrollToViewports(page, viewports);
-            expect((await new AxeBuilder({ page }).analyze()).violations, `${path} at ${viewports} vh`).toEqual([]);
+            expect(await axeViolations(page), `${path} at ${viewports} vh`).toEqual([]);
           }
           await scrollToCallToAction(page);
         } else if (path.endsWith('gastronomie')) {
-          expect((await new AxeBuilder({ page }).analyze()).violations, `${path} at the top`).toEqual([]);
+          expect(await axeViolations(page), `${path} at the top`).toEqual([]);
           await scrollToViewports(page, 0.6);
         }
-        expect((await new AxeBuilder({ page }).analyze()).violations, `${language} ${path}`).toEqual([]);
+        expect(await axeViolations(page), `${language} ${path}`).toEqual([]);
       }
     });
   }

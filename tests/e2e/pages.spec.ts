@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test } from './test';
 import { legalPaths, pathAliases, scrollPages, standalonePaths } from '../../src/content/pages';
 import { namespaces } from '../../src/i18n/namespaces';
@@ -131,7 +131,7 @@ test.describe('accessibility of every page', () => {
         const states = sections === null ? [0] : [0, 1.1, 1.55, 1.5 + 0.8 * sections + 0.05];
         for (const viewports of states) {
           await scrollToViewports(page, viewports);
-          expect((await new AxeBuilder({ page }).analyze()).violations, `${url} at ${viewports} viewports`).toEqual([]);
+          expect(await axeViolations(page), `${url} at ${viewports} viewports`).toEqual([]);
         }
       });
     }

@@ -157,7 +157,7 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
 test('the scripts a page runs at start-up carry the compile hint; the polyfills for old browsers do not', async ({ request }) => {
   for (const path of ['/', '/en/terms', '/el/epikoinonia']) {
     const html = await (await request.get(path)).text();
-    // The start-up chunks are added by the page's loader after the first paint (scripts/paint-first.mjs).
+    // The start-up chunks are added by the page's loader on the visitor's first action (scripts/intent-loader.mjs).
     const tags = [
       ...startupScripts(html).map((src) => ({ src, legacy: false })),
       ...[...html.matchAll(/<script src="([^"]+)" noModule/g)].map(([, src]) => ({ src: src!, legacy: true })),

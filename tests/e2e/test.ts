@@ -2,15 +2,19 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
+const pointerAtOne = new WeakSet<Page>();
+
 /**
  * A prerendered page starts its JavaScript when the visitor first acts (scripts/intent-loader.mjs):
  * the mouse moves in, as a visitor's would, and React hydrates the page; until then a button clicked
  * before React ran is clicked again once it has (components/layout/hydration-mark.tsx).
  */
 async function waitForHydration(page: Page) {
-  // Two moves: a move to where the pointer already is sends no event.
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
+  // A move to where the pointer already is sends no event: each page's pointer steps between two points.
+  const x = pointerAtOne.has(page) ? 2 : 1;
+  if (x === 1) pointerAtOne.add(page);
+  else pointerAtOne.delete(page);
+  await page.mouse.move(x, 1);
   await page.waitForFunction(() => !document.querySelector('[data-site-header]') || document.documentElement.hasAttribute('data-hydrated'));
 }
 
