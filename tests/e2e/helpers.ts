@@ -35,15 +35,32 @@ export async function scrollToViewports(page: Page, viewports: number) {
 export const layout = (page: Page) => page.locator('[data-scroll-layout]');
 
 /**
+ * Two animation frames: scroll handlers have run and their result is drawn. Headless Chromium on a
+ * loaded machine at times draws no frame for minutes (seen in CI, with and without the intent loader):
+ * after a second without one the wait ends, and the assertions that follow decide.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      }),
+  );
+}
+
+/**
  * Waits until the page has drawn what its last change set off: two animation frames (scroll handlers
- * run and their result painted), then every finite animation and transition that is running has ended.
+ * run and their result painted), then every finite animation and transition that is running has ended
+ * (at most 5 s: the longest, a step's 1.2 s with its cards' delays, ends within about 2 s).
  * Use it instead of a fixed pause before asserting that something did not happen, or before axe reads colours.
  */
 export async function settled(page: Page) {
+  await nextFrames(page);
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000))]);
   });
 }
 

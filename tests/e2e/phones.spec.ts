@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { withConsent } from './helpers';
+import { nextFrames, withConsent } from './helpers';
 
 /**
  * What a phone shows at one scroll position: the page wider than the screen, links and buttons
@@ -97,7 +97,7 @@ async function walk(page: Page, path: string) {
   for (let top = 0; ; top += Math.round(screen * 0.7)) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.min(top, height));
     // Two frames for the scroll story to follow, then its step transitions (1.2 s, none with reduced motion).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     const view = await phoneView(page);
     for (const problem of view.found) found.add(`${path} @${top}: ${problem}`);
     for (const [index, label] of Object.entries(view.covered)) covered.set(Number(index), `${label} @${top}`);
