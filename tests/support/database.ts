@@ -1,7 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '@/server/db/client';
+import { openPglite, openPostgres, type Database, type DatabaseHandle, type PoolSettings } from '@/server/db/client';
 import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
+
+/**
+ * The production pool, except that a query may wait up to 30 s for a connection instead of 5 s
+ * (PG_CONNECT_TIMEOUT_MS): the test files run side by side on a shared machine, and a sign-in flood of
+ * 30 attempts with 16 password hashes in flight waited longer than 5 s for one of the 10 connections
+ * on a slow one. What the tests check is the outcome, not the pool's patience.
+ */
+const TEST_POOL: PoolSettings = { max: 10, connectionTimeoutMillis: 30_000, idleTimeoutMillis: 30_000 };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
@@ -12,7 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(null);
   const scratch = await createScratchDatabase(serverUrl, 'test');
-  const handle: DatabaseHandle & { url?: string } = await openPostgres(scratch.url);
+  const handle: DatabaseHandle & { url?: string } = await openPostgres(scratch.url, TEST_POOL);
   handle.url = scratch.url;
   const close = handle.close;
   handle.close = async () => {
@@ -25,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 /** A second app instance on the same data: another pool for PostgreSQL; PGlite has one owner. */
 export async function openSecondInstance(handle: DatabaseHandle & { url?: string }): Promise<DatabaseHandle> {
   if (!handle.url) return { ...handle, close: async () => undefined };
-  return openPostgres(handle.url);
+  return openPostgres(handle.url, TEST_POOL);
 }
 
 /**
