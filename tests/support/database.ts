@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
-import { openPglite, openPostgres, type Database, type DatabaseHandle, type PoolSettings } from '@/server/db/client';
+import { DEFAULT_POOL, openPglite, openPostgres, type Database, type DatabaseHandle, type PoolSettings } from '@/server/db/client';
 import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
 
 /**
@@ -9,7 +9,7 @@ import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
  * 30 attempts with 16 password hashes in flight waited longer than 5 s for one of the 10 connections
  * on a slow one. What the tests check is the outcome, not the pool's patience.
  */
-const TEST_POOL: PoolSettings = { max: 10, connectionTimeoutMillis: 30_000, idleTimeoutMillis: 30_000 };
+const TEST_POOL: PoolSettings = { ...DEFAULT_POOL, connectionTimeoutMillis: 30_000 };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new

@@ -33,7 +33,7 @@ export type DatabaseHandle = {
 
 /** PostgreSQL pool settings (PG_POOL_MAX, PG_CONNECT_TIMEOUT_MS, PG_IDLE_TIMEOUT_MS). */
 export type PoolSettings = { max: number; connectionTimeoutMillis: number; idleTimeoutMillis: number };
-const DEFAULT_POOL: PoolSettings = { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
+export const DEFAULT_POOL: PoolSettings = { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 };
 
 /** Migrations live in the repository and run whenever a process opens the database. */
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
