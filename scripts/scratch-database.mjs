@@ -13,10 +13,13 @@ async function run(serverUrl, statement) {
   }
 }
 
-/** Creates `<prefix>_<random>` on the server `serverUrl` names; its URL, and the function that drops it. */
-export async function createScratchDatabase(serverUrl, prefix) {
+/**
+ * Creates `<prefix>_<random>` on the server `serverUrl` names, empty or as a copy of the database
+ * `template` (which nobody may be connected to); its URL, and the function that drops it.
+ */
+export async function createScratchDatabase(serverUrl, prefix, template) {
   const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
-import { DEFAULT_POOL, openPglite, openPostgres, type Database, type DatabaseHandle, type PoolSettings } from '@/server/db/client';
+import { DEFAULT_POOL, openPostgres, pgliteHandle, type Database, type DatabaseHandle, type PoolSettings } from '@/server/db/client';
 import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
 
 /**
@@ -11,15 +14,23 @@ import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
  */
 const TEST_POOL: PoolSettings = { ...DEFAULT_POOL, connectionTimeoutMillis: 30_000 };
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (`.ci/run` runs the storage
- * tests both ways). The PostgreSQL database is dropped again on close.
+ * tests both ways). Either is a copy of the database the run migrated once
+ * (tests/support/database-template.ts). The PostgreSQL database is dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(null);
-  const scratch = await createScratchDatabase(serverUrl, 'test');
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    if (!template) throw new Error('No database template: run the tests through vitest.config.ts, whose global setup makes it.');
+    pgliteTemplate ??= readFile(template).then((tar) => new Blob([tar]));
+    return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate }));
+  }
+  const scratch = await createScratchDatabase(serverUrl, 'test', inject('postgresTemplate') ?? undefined);
   const handle: DatabaseHandle & { url?: string } = await openPostgres(scratch.url, TEST_POOL);
   handle.url = scratch.url;
   const close = handle.close;
@@ -28,6 +39,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     await scratch.drop();
   };
   return handle;
+}
+
+/**
+ * Empties every table of the app (the migrations' own record stays), so the next test of a file
+ * starts on a clean database without creating one (a copy takes a second or more on a slow machine).
+ */
+export async function emptyTestDatabase(db: Database) {
+  await db.execute(sql`
+    do $$
+    declare tables text;
+    begin
+      select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables from pg_tables where schemaname = 'public';
+      if tables is not null then execute 'truncate table ' || tables || ' restart identity cascade'; end if;
+    end $$`);
 }
 
 /** A second app instance on the same data: another pool for PostgreSQL; PGlite has one owner. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSecondInstance, openTestDatabase } from '../../../tests/support/database';
+import { emptyTestDatabase, openSecondInstance, openTestDatabase } from '../../../tests/support/database';
 import { callbackConsentFields } from '../../../tests/support/requests';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../../tests/support/webhook-receiver';
 import type { DatabaseHandle } from '../db/client';
@@ -27,22 +27,23 @@ const configure = (urls: string) => {
 };
 
 // Fresh receivers for every test: an attempt the first test abandoned must not answer into the next one.
-beforeAll(() => {
+beforeAll(async () => {
+  handle = await openTestDatabase();
   process.env.CALLBACK_HOURS = 'always';
   process.env.LEAD_WEBHOOK_SECRET = LEAD_SECRET;
 });
-afterAll(() => {
+afterAll(async () => {
+  await handle.close();
   for (const name of ['CALLBACK_HOURS', 'LEAD_WEBHOOK_URLS', 'LEAD_WEBHOOK_SECRET']) delete process.env[name];
   resetEnvForTests();
 });
 beforeEach(async () => {
-  handle = await openTestDatabase();
+  await emptyTestDatabase(handle.db);
   first = await startWebhookReceiver();
   second = await startWebhookReceiver();
   configure(`${first.url}, ${second.url}`);
 });
 afterEach(async () => {
-  await handle.close();
   await Promise.all([first.close(), second.close()]);
 });
 

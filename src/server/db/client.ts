@@ -53,10 +53,14 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     // A new database is unpacked with modes of its own: restrict it again once it is there.
     await makePrivate(path.resolve(dataDir), pgliteDirectory(dataDir));
   }
-  const db = drizzlePglite(pglite, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return pgliteHandle(pglite);
+}
+
+/** The handle of an embedded engine that is already migrated (the test harness loads migrated copies). */
+export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   return {
-    db: db as unknown as Database,
+    db: drizzlePglite(pglite, { schema }) as unknown as Database,
     kind: 'pglite',
     pglite,
     listen: async (channel, onMessage) => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyTestDatabase, openTestDatabase } from '../../../tests/support/database';
 import { startSmtpServer } from '../../../tests/support/smtp';
 import { callbackConsentFields } from '../../../tests/support/requests';
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
@@ -38,6 +38,7 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let deliverers: Deliverers;
 
 beforeAll(async () => {
+  handle = await openTestDatabase();
   // Callbacks are held outside CALLBACK_HOURS (src/server/voice/callback.test.ts); here they go at once.
   process.env.CALLBACK_HOURS = 'always';
   resetEnvForTests();
@@ -46,6 +47,7 @@ beforeAll(async () => {
   deliverers = { mail: smtpSender(smtp.url, 'Aitheria <no-reply@example.com>'), webhook: webhookPoster(receiver.url, SECRET) };
 });
 afterAll(async () => {
+  await handle.close();
   delete process.env.CALLBACK_HOURS;
   resetEnvForTests();
   deliverers.mail?.close?.();
@@ -53,13 +55,10 @@ afterAll(async () => {
   await receiver.close();
 });
 beforeEach(async () => {
-  handle = await openTestDatabase();
+  await emptyTestDatabase(handle.db);
   smtp.mails.length = 0;
   receiver.received.length = 0;
   receiver.state.up = true;
-});
-afterEach(async () => {
-  await handle.close();
 });
 
 /** Time passes on the database's clock, which the outbox goes by: every waiting delivery is due now. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSecondInstance, openTestDatabase } from '../../../tests/support/database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyTestDatabase, openSecondInstance, openTestDatabase } from '../../../tests/support/database';
 import { callbackConsentFields } from '../../../tests/support/requests';
 import { startSmtpServer } from '../../../tests/support/smtp';
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
@@ -21,23 +21,22 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let phoneCounter = 0;
 
 beforeAll(async () => {
+  handle = await openTestDatabase();
   process.env.CALLBACK_HOURS = 'always';
   resetEnvForTests();
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
+  await handle.close();
   delete process.env.CALLBACK_HOURS;
   resetEnvForTests();
   await receiver.close();
 });
 beforeEach(async () => {
-  handle = await openTestDatabase();
+  await emptyTestDatabase(handle.db);
   receiver.received.length = 0;
   receiver.state.up = true;
   receiver.state.delayMs = 0;
-});
-afterEach(async () => {
-  await handle.close();
 });
 
 const storeCallbacks = async (count: number) => {

@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateLimitWindows, staffSessions, staffUsers } from '@/server/db/schema';
 import { withTestDatabase } from '../../../tests/support/database';
+import { withCheapPasswordHashes } from '../../../tests/support/password-cost';
 import { resetEnvForTests } from '../env';
 import { resetHashKeyForTests } from '../secrets';
 import { MAX_WAITING_HASHES } from './hashing';
 import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/lib/constants/sign-in';
+import { usePasswordCostForTests } from './password';
 import { signIn } from './sign-in';
 import { addStaffUser } from './users';
 
 const handle = withTestDatabase();
+withCheapPasswordHashes();
 const PASSWORD = 'richtiges-Pferd-Batterie-7';
 let counter = 0;
 const ip = () => `192.0.2.${++counter}`;
@@ -77,6 +80,8 @@ describe('sign-in under attack', () => {
   });
 
   it('lets a few sign-ins wait for a hash and refuses the rest as busy, before counting them', async () => {
+    // The line fills while real hashes take their time.
+    await usePasswordCostForTests();
     process.env.SIGN_IN_HASH_CONCURRENCY = '1';
     resetEnvForTests();
     const email = await newUser();

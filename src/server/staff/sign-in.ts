@@ -8,7 +8,7 @@ import { hitRateLimit, type RateLimit } from '../rate-limit';
 import { keyedHash } from '../secrets';
 import { audit } from './audit';
 import { HashingBusy, hashingLineFull, withHashingSlot } from './hashing';
-import { DECOY_HASH, verifyPassword } from './password';
+import { decoyHash, verifyPassword } from './password';
 import { createSession } from './sessions';
 
 /** An address without an account answers "locked" after as many failures as an account would. */
@@ -74,7 +74,7 @@ export async function signIn(db: Database, attempt: SignInAttempt, { now = new D
       const reserved = email ? await reserveAttempt(db, email, now) : null;
       if (!reserved) {
         const exists = await isAccount(db, email);
-        await verifyPassword(attempt.password, DECOY_HASH);
+        await verifyPassword(attempt.password, decoyHash());
         if (exists) {
           await audit(db, email!, 'sign_in_locked', { account: email!, ip, scope: 'account' }, now);
           return { ok: false, reason: 'locked' };

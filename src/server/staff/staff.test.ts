@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, contactEnquiries, leadEvents, staffSessions, staffUsers } from '@/server/db/schema';
 import { withTestDatabase } from '../../../tests/support/database';
+import { withCheapPasswordHashes } from '../../../tests/support/password-cost';
 import * as leadRoute from '../../app/api/staff/leads/[kind]/[id]/route';
 import * as signInRoute from '../../app/api/staff/sign-in/route';
 import * as signOutRoute from '../../app/api/staff/sign-out/route';
-import { hashPassword, verifyPassword } from './password';
+import { decoyHash, hashPassword, usePasswordCostForTests, verifyPassword } from './password';
 import { SESSION_COOKIE } from './request';
 import { createSession, readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions';
 import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/lib/constants/sign-in';
@@ -14,6 +15,7 @@ import { addStaffUser } from './users';
 import { purgeExclusively } from '../privacy/retention';
 
 const handle = withTestDatabase();
+withCheapPasswordHashes();
 const PASSWORD = 'korrekt-Pferd-Batterie-9';
 
 let counter = 0;
@@ -27,10 +29,13 @@ async function newUser() {
 const ip = () => `192.0.2.${++counter}`;
 
 describe('password hashing', () => {
-  it('verifies the right password only, with a fresh salt each time', async () => {
+  it('verifies the right password only, with a fresh salt each time, at the cost OWASP recommends', async () => {
+    await usePasswordCostForTests();
     const first = await hashPassword('geheimes Passwort 1');
     const second = await hashPassword('geheimes Passwort 1');
     expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    // A refusal verifies against a decoy of the same cost, so it takes as long as a wrong password.
+    expect(decoyHash()).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('geheimes Passwort 1', first)).toBe(true);
     expect(await verifyPassword('geheimes Passwort 2', first)).toBe(false);
