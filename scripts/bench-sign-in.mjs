@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './app-server.mjs';
+import { INBOX_COMMAND } from './inbox-command.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
@@ -28,15 +29,11 @@ process.on('exit', stop);
 await server.ready;
 
 const addUser = (email) =>
-  execFileSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions', 'react-server', 'scripts/inbox.ts', 'user', 'add', email],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
+  execFileSync(process.execPath, [...INBOX_COMMAND, 'user', 'add', email], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
 
 let addressCounter = 0;
 /** One sign-in from its own address; resolves with the status and the time it took. */

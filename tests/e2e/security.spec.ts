@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, POLICY_VIOLATION, test, type Page } from './test';
 import { LANGUAGE_SCROLL_RESTORE_MS } from '../../src/lib/constants/interaction';
 import { LANGUAGE_CHANGED_EVENT } from '../../src/lib/language-switch';
 import { fillContactForm, localized, scrollToCallToAction, withConsent } from './helpers';
@@ -71,7 +71,10 @@ test('under the policy the cookie banner, the language switch and a form still w
 
   await page.evaluate(() => window.scrollTo(0, 100));
   await page.locator('[data-site-header] [data-language-switcher]').click();
-  const changed = page.evaluate((name) => new Promise((resolve) => window.addEventListener(name, resolve, { once: true })), LANGUAGE_CHANGED_EVENT);
+  const changed = page.evaluate(
+    (name) => new Promise((resolve) => window.addEventListener(name, resolve, { once: true })),
+    LANGUAGE_CHANGED_EVENT,
+  );
   await page.locator('[data-language-option="en"]').click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -95,18 +98,27 @@ test('under the policy the cookie banner, the language switch and a form still w
   expect(await violations(page)).toEqual([]);
 });
 
-test('an injected inline script is blocked', async ({ page }) => {
-  await withConsent(page);
-  await watchPolicy(page);
-  await page.goto('/en/contact');
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.injected = true';
-    document.body.append(script);
-    return (window as unknown as { injected?: boolean }).injected === true;
+test.describe(() => {
+  // The violation is the point here: the check every other test makes after it is off.
+  test.use({ policyViolationsExpected: true });
+
+  test('an injected inline script is blocked', async ({ page }) => {
+    await withConsent(page);
+    await watchPolicy(page);
+    // What every other test's check reads: the console line Chromium writes for a violation.
+    const reported: string[] = [];
+    page.on('console', (message) => POLICY_VIOLATION.test(message.text()) && reported.push(message.text()));
+    await page.goto('/en/contact');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+    await expect.poll(() => reported.length).toBe(1);
   });
-  expect(ran).toBe(false);
-  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
 });
 
 test('methods no page serves are answered 405 in the visitor’s language, TRACE included', async ({ request }) => {

@@ -136,24 +136,6 @@ test('structured data parses: Organization and WebSite everywhere, FAQPage on th
   }
 });
 
-test('no page reports a Content-Security-Policy violation', async ({ page }) => {
-  test.setTimeout(180_000);
-  await withConsent(page);
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  for (const [language, prefix] of Object.entries(prefixes)) {
-    const paths = language === 'de' ? publicPaths : ['/', '/kontakt', '/termin', '/usecase/gastronomie'];
-    for (const path of paths) {
-      await page.goto(localized(prefix, path));
-      await page.mouse.wheel(0, 2000);
-      await settled(page);
-    }
-  }
-  expect(violations).toEqual([]);
-});
-
 test('the scripts a page runs at start-up carry the compile hint; the polyfills for old browsers do not', async ({ request }) => {
   for (const path of ['/', '/en/terms', '/el/epikoinonia']) {
     const html = await (await request.get(path)).text();

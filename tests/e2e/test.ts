@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -18,12 +18,22 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-site-header]') || document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/** Chromium reports every Content-Security-Policy violation of a page or its frames on the console. */
+export const POLICY_VIOLATION = /Content[- ]Security[- ]Policy/i;
+
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` return once the page is usable: loaded
  * and, with JavaScript on, hydrated (decision 031: the scripts start on the visitor's first sign).
+ * Every test also checks that nothing it opened broke the page's script policy: a test that causes a
+ * violation on purpose says so with `test.use({ policyViolationsExpected: true })`.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+export const test = base.extend<{ policyViolationsExpected: boolean }>({
+  policyViolationsExpected: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, policyViolationsExpected }, provide) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (POLICY_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -39,5 +49,6 @@ export const test = base.extend({
       };
     }
     await provide(page);
+    if (!policyViolationsExpected) expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { industries, industryPath } from '@/content/industries/list';
 import { Link } from '@/i18n/navigation';
+import { HeroTitle } from '@/components/ui/hero-title';
 
 /** /usecase: the industry overview grid, each industry with its tag label; no call to action. */
 export async function IndustryOverview() {
@@ -16,7 +17,7 @@ export async function IndustryOverview() {
       <div className="mx-auto max-w-[960px] px-5 pt-28 pb-20 md:pt-36">
         <header className="mb-10 max-w-3xl space-y-4 md:mb-14">
           <p className="text-xs font-semibold tracking-[0.22em] text-accent uppercase md:text-sm">{t('hero.eyebrow')}</p>
-          <h1 className="text-[2rem] leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
+          <HeroTitle largest="5xl">{t('hero.title')}</HeroTitle>
           <p className="text-base text-muted md:text-lg">{t('hero.subtitle')}</p>
         </header>
         <ul aria-label={t('gridLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-industry-grid>

@@ -17,6 +17,7 @@ import { finalStepIndex, scrollPageHeightVh } from '@/lib/scroll-math';
 import { HeroMedia } from './hero-media';
 import { MissingPageConfig } from './missing-page-config';
 import { ScrollLayout } from './scroll-layout';
+import { HeroTitle } from '@/components/ui/hero-title';
 
 const schedulerKeys = ['consentTitle', 'consentText', 'consentButton', 'directLink', 'loading', 'frameTitle'] as const;
 
@@ -55,9 +56,9 @@ export async function ScrollPage({ config, consentLabel }: { config: PageConfig 
       <HeroMedia background={config.background} />
 
       <div className="scroll-hero-content" data-hero-content>
-        <div className="max-w-3xl text-center">
+        <div className="w-full max-w-3xl text-center">
           <p className="mb-4 text-xs font-semibold tracking-[0.22em] text-accent uppercase md:text-sm">{t('hero.eyebrow')}</p>
-          <h1 className="text-[2rem] leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">{t('hero.title')}</h1>
+          <HeroTitle>{t('hero.title')}</HeroTitle>
           <p className="mx-auto mt-4 max-w-2xl text-base text-fg/90 text-balance sm:text-lg md:mt-5 md:text-xl">{t('hero.subtitle')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:mt-6">
             <a href="#cta" data-hero-cta data-cta="hero" className={buttonVariants({ size: 'lg' })}>

@@ -6,6 +6,7 @@ import { localeOrDefault } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { BackgroundStill } from '@/components/media/background-still';
 import { SectorLayout } from './sector-layout';
+import { HeroTitle } from '@/components/ui/hero-title';
 
 type SectorPageProps = {
   /** Words under `<namespace>`: back, hero.eyebrow, hero.title, hero.subtitle. */
@@ -42,9 +43,9 @@ export async function SectorPage({ namespace, heroImage, backHref = '/', childre
         </a>
       </div>
       <div className="sector-title" data-sector-title>
-        <div className="max-w-3xl text-center">
+        <div className="w-full max-w-3xl text-center">
           <p className="mb-4 text-xs font-semibold tracking-[0.22em] text-accent uppercase md:text-sm">{t('hero.eyebrow')}</p>
-          <h1 className="text-[2rem] leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">{t('hero.title')}</h1>
+          <HeroTitle>{t('hero.title')}</HeroTitle>
           <p className="mx-auto mt-4 max-w-2xl text-base text-fg/90 text-balance sm:text-lg md:text-xl">{t('hero.subtitle')}</p>
         </div>
       </div>

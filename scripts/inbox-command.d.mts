@@ -1,0 +1,1 @@
+export const INBOX_COMMAND: string[];
