@@ -24,7 +24,11 @@ export CI="${CI:-1}"
 missing=()
 # Playwright and Lighthouse start Debian's Chromium at this path (scripts/chromium.mjs), whatever else is on PATH.
 chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
-[[ -x $chromium_path ]] || missing+=(chromium)
+if [[ ! -x $chromium_path ]]; then
+  # Debian's package puts the browser at /usr/bin/chromium: a CHROMIUM_PATH elsewhere is the caller's to fix.
+  [[ -z ${CHROMIUM_PATH:-} ]] || { echo "test-all: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable browser" >&2; exit 1; }
+  missing+=(chromium)
+fi
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] || missing+=(libnginx-mod-http-brotli-filter)
