@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // Playwright never downloads a browser here: it drives Debian's Chromium.
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run; set here once, the workers inherit it (tests/e2e/stored.ts reads it).
@@ -35,7 +35,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

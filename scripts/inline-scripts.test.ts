@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScripts, prerenderedPageHashes, scriptHash } from './inline-scripts.mjs';
+import { inScratchDirectory } from '../tests/support/scratch-directory';
 
 describe('inline script hashes for the script policy', () => {
   it('hashes a script as browsers do (the example of the CSP specification)', () => {
@@ -27,12 +27,12 @@ describe('inline script hashes for the script policy', () => {
     ]);
   });
 
-  it('names each prerendered page by its route and keeps each hash once', () => {
-    const app = mkdtempSync(join(tmpdir(), 'aitheria-hashes-'));
-    mkdirSync(join(app, 'en', 'usecase'), { recursive: true });
-    writeFileSync(join(app, 'de.html'), '<script>a()</script><script>a()</script>');
-    writeFileSync(join(app, 'en', 'usecase', 'handwerk.html'), '<script>b()</script>');
-    writeFileSync(join(app, 'en', 'usecase', 'handwerk.rsc'), 'not html');
-    expect(prerenderedPageHashes(app)).toEqual({ '/de': [scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] });
-  });
+  it('names each prerendered page by its route and keeps each hash once', () =>
+    inScratchDirectory('aitheria-hashes', (app) => {
+      mkdirSync(join(app, 'en', 'usecase'), { recursive: true });
+      writeFileSync(join(app, 'de.html'), '<script>a()</script><script>a()</script>');
+      writeFileSync(join(app, 'en', 'usecase', 'handwerk.html'), '<script>b()</script>');
+      writeFileSync(join(app, 'en', 'usecase', 'handwerk.rsc'), 'not html');
+      expect(prerenderedPageHashes(app)).toEqual({ '/de': [scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] });
+    }));
 });

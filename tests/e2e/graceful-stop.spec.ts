@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from './test';
 import { startAppServer } from '../../scripts/app-server.mjs';
 import { storedSubmissions } from './stored';
+import { inScratchDirectory } from '../support/scratch-directory';
 
 // Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine each keep their ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 30;
@@ -60,41 +58,41 @@ function slowEnquiry(index: number) {
   return { outcome, halfSent, finish: () => finish() };
 }
 
-test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, readiness fails at once, the process exits in time', async () => {
-  test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aitheria-stop-'));
-  const { child: server, ready, exited } = startAppServer({ port: PORT, env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000' } });
-  await ready;
-  expect((await fetch(`${ORIGIN}/api/ready`)).status).toBe(200);
+test('SIGTERM with 40 enquiries in flight: each is answered in full and stored, readiness fails at once, the process exits in time', () =>
+  inScratchDirectory('aitheria-stop', async (dataDir) => {
+    test.setTimeout(120_000);
+    const { child: server, ready, exited } = startAppServer({ port: PORT, env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000' } });
+    await ready;
+    expect((await fetch(`${ORIGIN}/api/ready`)).status).toBe(200);
 
-  const enquiries = Array.from({ length: 40 }, (_, index) => slowEnquiry(index + 1));
-  // The server has read every request's headers (it answered "100 Continue") and has half of each body: all 40 are
-  // in flight, waiting for the rest.
-  await Promise.all(enquiries.map((enquiry) => enquiry.halfSent));
-  expect((await fetch(`${ORIGIN}/api/health`)).status).toBe(200);
-  const stopAt = Date.now();
-  server.kill('SIGTERM');
-  const readiness = () =>
-    fetch(`${ORIGIN}/api/ready`).then(
-      (response) => response.status,
-      () => 'refused',
-    );
-  await expect.poll(readiness, { timeout: 2_000 }).not.toBe(200);
-  expect([503, 'refused']).toContain(await readiness());
-  for (const enquiry of enquiries) enquiry.finish();
-  const outcomes = await Promise.all(enquiries.map((enquiry) => enquiry.outcome));
-  const code = await exited;
-  expect(Date.now() - stopAt).toBeLessThan(30_000);
-  expect(code).toBe(0);
+    const enquiries = Array.from({ length: 40 }, (_, index) => slowEnquiry(index + 1));
+    // The server has read every request's headers (it answered "100 Continue") and has half of each body: all 40 are
+    // in flight, waiting for the rest.
+    await Promise.all(enquiries.map((enquiry) => enquiry.halfSent));
+    expect((await fetch(`${ORIGIN}/api/health`)).status).toBe(200);
+    const stopAt = Date.now();
+    server.kill('SIGTERM');
+    const readiness = () =>
+      fetch(`${ORIGIN}/api/ready`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+    await expect.poll(readiness, { timeout: 2_000 }).not.toBe(200);
+    expect([503, 'refused']).toContain(await readiness());
+    for (const enquiry of enquiries) enquiry.finish();
+    const outcomes = await Promise.all(enquiries.map((enquiry) => enquiry.outcome));
+    const code = await exited;
+    expect(Date.now() - stopAt).toBeLessThan(30_000);
+    expect(code).toBe(0);
 
-  expect(outcomes.filter((outcome) => outcome.kind === 'cut')).toEqual([]);
-  const answered = outcomes.filter((outcome) => outcome.kind === 'answered');
-  // In flight when the signal came: all of them are answered.
-  expect(answered).toHaveLength(40);
-  const ids = answered.map((outcome) => {
-    expect(outcome.status).toBe(201);
-    return (JSON.parse(outcome.body) as { id: string }).id;
-  });
-  const stored = await storedSubmissions('contact', dataDir);
-  for (const id of ids) expect(stored.map((row) => row.id)).toContain(id);
-});
+    expect(outcomes.filter((outcome) => outcome.kind === 'cut')).toEqual([]);
+    const answered = outcomes.filter((outcome) => outcome.kind === 'answered');
+    // In flight when the signal came: all of them are answered.
+    expect(answered).toHaveLength(40);
+    const ids = answered.map((outcome) => {
+      expect(outcome.status).toBe(201);
+      return (JSON.parse(outcome.body) as { id: string }).id;
+    });
+    const stored = await storedSubmissions('contact', dataDir);
+    for (const id of ids) expect(stored.map((row) => row.id)).toContain(id);
+  }));

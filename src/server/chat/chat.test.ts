@@ -21,6 +21,12 @@ describe('the passages', () => {
     const greek = await pagePassages('el');
     expect(greek.find((passage) => passage.page === '/impressum')?.url).toBe('/el/stoicheia-etaireias');
   });
+
+  it('carry words whole where a title marks where they may break on a narrow screen', async () => {
+    const career = (await pagePassages('de')).filter((passage) => passage.page === '/karriere');
+    expect(career.some((passage) => passage.text.includes('Zukunft der Kundenkommunikation'))).toBe(true);
+    expect(career.some((passage) => /\u00ad/.test(passage.text + passage.heading))).toBe(false);
+  });
 });
 
 describe('answers', () => {

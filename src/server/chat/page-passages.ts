@@ -9,6 +9,7 @@ import { localizePathname } from '@/i18n/negotiate';
 import { company } from '@/lib/company';
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { legalTextValues } from '@/lib/legal-text-values';
+import { withoutSoftHyphens } from '@/lib/plain-text';
 import { roiModelValues } from '@/content/roi-calculator';
 
 /** One piece of a public page the chat agent can quote: the page's address in that language, its title, a heading and the text. */
@@ -126,7 +127,7 @@ export async function pagePassages(locale: Locale): Promise<Passage[]> {
   }) as unknown as (key: string, values?: Record<string, string | number>) => string;
   const passages: Passage[] = [];
   for (const [page, namespace] of Object.entries(pageNamespaces)) {
-    const translate = (key: string) => translator(`${namespace}.${key}`, values);
+    const translate = (key: string) => withoutSoftHyphens(translator(`${namespace}.${key}`, values));
     const pageTitle = translate('meta.title') || translate('title');
     const found: { heading: string; text: string }[] = [];
     const subtree = namespace.split('.').reduce<unknown>((node, key) => (isBranch(node) ? (node as Messages)[key] : undefined), messages);

@@ -6,6 +6,7 @@ import { getDataTranslations } from '@/i18n/data-translations';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { OG_IMAGE_SIZE, pathOfOgSegments } from '@/lib/og-image';
+import { withoutSoftHyphens } from '@/lib/plain-text';
 
 /**
  * Rendered on the first request for a page and language with the deployment's brand (it is not known
@@ -49,11 +50,13 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[loca
 async function render(locale: Locale, page: string): Promise<ArrayBuffer> {
   const namespace = pageNamespaces[page]!;
   const t = await getDataTranslations(undefined, locale);
-  const title = t.has(`${namespace}.hero.title`)
+  const heading = t.has(`${namespace}.hero.title`)
     ? t(`${namespace}.hero.title`)
     : t.has(`${namespace}.title`)
       ? t(`${namespace}.title`)
       : t(`${namespace}.meta.title`);
+  // The image renderer has no glyph for a soft hyphen and would fetch a font from the internet for it.
+  const title = withoutSoftHyphens(heading);
   return new ImageResponse(
     <div
       style={{
