@@ -24,11 +24,7 @@ export CI="${CI:-1}"
 missing=()
 # Playwright and Lighthouse start Debian's Chromium at this path (scripts/chromium.mjs), whatever else is on PATH.
 chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [[ ! -x $chromium_path ]]; then
-  # Debian's package puts the browser at /usr/bin/chromium: a CHROMIUM_PATH elsewhere is the caller's to fix.
-  [[ -z ${CHROMIUM_PATH:-} ]] || { echo "test-all: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable browser" >&2; exit 1; }
-  missing+=(chromium)
-fi
+[[ -x $chromium_path ]] || missing+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] || missing+=(libnginx-mod-http-brotli-filter)
@@ -37,6 +33,8 @@ if ((${#missing[@]})); then
   as_root apt-get update -qq
   as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+# Debian's package puts the browser at /usr/bin/chromium: a CHROMIUM_PATH elsewhere is the caller's to fix.
+[[ -x $chromium_path ]] || { echo "test-all: no executable browser at $chromium_path (Debian's chromium is /usr/bin/chromium)" >&2; exit 1; }
 "$chromium_path" --version
 
 # PostgreSQL on loopback for the storage tests' second run (docs/decisions/007-enquiry-backend.md).
