@@ -3,7 +3,7 @@ import { LANGUAGE_SCROLL_RESTORE_MS } from '../../src/lib/constants/interaction'
 import { LANGUAGE_CHANGED_EVENT } from '../../src/lib/language-switch';
 import { fillContactForm, localized, scrollToCallToAction, withConsent } from './helpers';
 
-/** Records every Content-Security-Policy violation the page reports, from before its first script. */
+/** Records every Content-Security-Policy violation the page reports, with its directive, from before its first script. */
 async function watchPolicy(page: Page) {
   await page.addInitScript(() => {
     const record = window as unknown as { violations: string[] };
@@ -39,7 +39,6 @@ const prefixes = { de: '', en: '/en', el: '/el' } as const;
 for (const [language, prefix] of Object.entries(prefixes)) {
   test(`${language}: every kind of page runs under a script policy without 'unsafe-inline', with no violation`, async ({ page }) => {
     await withConsent(page);
-    await watchPolicy(page);
     for (const path of [...staticPages, ...renderedPages]) {
       const url = localized(prefix, path);
       const response = (await page.goto(url))!;
@@ -53,15 +52,15 @@ for (const [language, prefix] of Object.entries(prefixes)) {
       } else {
         expect(scriptSources(policy), url).toMatch(/'nonce-[\w+/=]{24}'/);
       }
+      // Time for late violations to be reported: the test's fixture fails on any (tests/e2e/test.ts).
       await page.waitForLoadState('load');
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-      expect(await violations(page), url).toEqual([]);
     }
   });
 }
 
+// No violation along the way: the test's fixture checks that (tests/e2e/test.ts).
 test('under the policy the cookie banner, the language switch and a form still work', async ({ page }) => {
-  await watchPolicy(page);
   await page.goto('/kontakt');
   const banner = page.locator('[data-cookie-banner]');
   await expect(banner).toBeVisible();
@@ -95,7 +94,6 @@ test('under the policy the cookie banner, the language switch and a form still w
   });
   await form.locator('button[type="submit"]').click();
   await expect(page.locator('[data-contact-success]')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
 });
 
 test.describe(() => {
