@@ -103,6 +103,31 @@ export async function openPostgres(connectionString: string, settings: PoolSetti
 const THREAD_POOL_CONNECTIONS = 4;
 const THREAD_SOCKET_CONNECTIONS = 8;
 
+let embeddedConnections = 0;
+
+/**
+ * A connection of the pool to the embedded database. The socket serves every connection from one
+ * session, so a statement name prepared on one connection already exists for the others, while pg
+ * knows only its own connection's: each connection names its prepared statements with a suffix of its
+ * own. The pool keeps its connections open (no idle timeout), so the session holds one set of
+ * statements per connection, not one per connection ever opened.
+ */
+class EmbeddedConnection extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    const suffix = `_${++embeddedConnections}`;
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const [statement] = args;
+      const named = statement as { name?: unknown; submit?: unknown } | null;
+      if (named && typeof named === 'object' && typeof named.name === 'string' && typeof named.submit !== 'function') {
+        args[0] = { ...named, name: `${named.name}${suffix}` };
+      }
+      return query(...args);
+    }) as pg.Client['query'];
+  }
+}
+
 /**
  * The embedded database of the server process, in a thread of its own (src/server/db/pglite-worker.mjs,
  * docs/decisions/022-pglite-thread.md): the app talks to it through a pg pool over the socket in
@@ -132,7 +157,10 @@ export async function openPgliteThread(dataDir: string, socketPath: string): Pro
     user: 'postgres',
     database: 'postgres',
     max: THREAD_POOL_CONNECTIONS,
+    idleTimeoutMillis: 0,
+    Client: EmbeddedConnection,
   });
+  preparesOnEachConnection(db as unknown as Database);
   // A new database is unpacked with modes of its own: restrict it again once it is there.
   await makePrivate(path.resolve(dataDir), databaseDir);
   return {

@@ -17,12 +17,16 @@ type Internals = {
 };
 
 /**
- * Databases whose every pool connection is a session of its own (PostgreSQL). The embedded database
- * serves all its socket connections from one session, where a name prepared on one connection
- * already exists for the next: there statements are not named.
+ * Databases reached through a pg pool whose connections keep their own statement names: PostgreSQL,
+ * and the server's embedded database in its thread (its connections share one session, so each adds
+ * a suffix of its own: EmbeddedConnection in ./client.ts). An engine in the process (tests) runs
+ * statements unnamed.
  */
-const ownSessions = new WeakSet<Database>();
-export const preparesOnEachConnection = (db: Database) => void ownSessions.add(db);
+// A mark on the database object, not a module-level set: Next.js bundles instrumentation (which opens
+// the database) and the route handlers (which run the statements) apart, each with its own copy of this module.
+const namesStatements = Symbol.for('aitheria.database.names-statements');
+type Marked = { [namesStatements]?: true };
+export const preparesOnEachConnection = (db: Database) => void ((db as Marked)[namesStatements] = true);
 
 /**
  * Runs a statement of the hot path as a named prepared statement: PostgreSQL parses and plans it
@@ -31,7 +35,7 @@ export const preparesOnEachConnection = (db: Database) => void ownSessions.add(d
  * Same answer as `db.execute`, which it is elsewhere.
  */
 export async function executePrepared<Row>(db: Database, statement: SQL): Promise<{ rows: Row[] }> {
-  if (!ownSessions.has(db)) return (await db.execute(statement)) as unknown as { rows: Row[] };
+  if (!(db as Marked)[namesStatements]) return (await db.execute(statement)) as unknown as { rows: Row[] };
   const { dialect, session } = db as unknown as Internals;
   const query = dialect.sqlToQuery(statement);
   const name = `p_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
