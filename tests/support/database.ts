@@ -3,8 +3,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { useDatabaseForTests } from '@/server/db';
-import { DEFAULT_POOL, openPostgres, pgliteHandle, type Database, type DatabaseHandle, type PoolSettings } from '@/server/db/client';
+import {
+  DEFAULT_POOL,
+  openPgliteThread,
+  openPostgres,
+  pgliteHandle,
+  type Database,
+  type DatabaseHandle,
+  type PoolSettings,
+} from '@/server/db/client';
+import { inboxSocketPath } from '@/server/db/inbox-socket';
 import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
+import { inScratchDirectory } from './scratch-directory';
 
 /**
  * The production pool, except that a query may wait up to 30 s for a connection instead of 5 s
@@ -87,4 +97,19 @@ export function withTestDatabase(): { readonly db: Database; readonly handle: Da
       return handle();
     },
   };
+}
+
+/**
+ * Runs `work` with the embedded database as the server opens it (in its thread, serving the socket in
+ * a new data directory), then closes it and removes the directory, whatever `work` did.
+ */
+export function withServerDatabaseThread<T>(prefix: string, work: (server: DatabaseHandle, dataDir: string) => Promise<T>): Promise<T> {
+  return inScratchDirectory(prefix, async (dataDir) => {
+    const server = await openPgliteThread(dataDir, inboxSocketPath(dataDir));
+    try {
+      return await work(server, dataDir);
+    } finally {
+      await server.close();
+    }
+  });
 }

@@ -1,23 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withServerDatabaseThread } from '../../../tests/support/database';
 import { purgeExclusively } from '../privacy/retention';
 import { CLI_ACTOR } from '../staff/audit';
-import { openPgliteThread, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 import { connectTool } from './connect-tool';
-import { inboxSocketPath } from './inbox-socket';
 import { auditLog, webhookReceipts } from './schema';
 
 const STALL_MS = 1_000;
-const opened: { close(): Promise<void> }[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const handle of opened.splice(0).reverse()) await handle.close();
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
 
 type QueryFunction = (...args: unknown[]) => unknown;
 
@@ -48,31 +39,31 @@ function stallAfterEachStatement(tool: DatabaseHandle, sent: string[]) {
 }
 
 describe('the inbox command beside a running server', () => {
-  it('purges in one statement, so a command stalled between statements never holds up the site', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'aitheria-tool-'));
-    dirs.push(dataDir);
-    const server = await openPgliteThread(dataDir, inboxSocketPath(dataDir));
-    opened.push(server);
-    const now = new Date();
-    await server.db
-      .insert(webhookReceipts)
-      .values({ signature: 'a month old', receivedAt: new Date(now.getTime() - 30 * 24 * 60 * 60_000) });
-    const tool = await connectTool({ dataDir });
-    opened.push(tool);
-    expect(tool.via).toContain('the running server');
-    const sent: string[] = [];
-    stallAfterEachStatement(tool, sent);
+  it('purges in one statement, so a command stalled between statements never holds up the site', () =>
+    withServerDatabaseThread('aitheria-tool', async (server, dataDir) => {
+      const now = new Date();
+      await server.db
+        .insert(webhookReceipts)
+        .values({ signature: 'a month old', receivedAt: new Date(now.getTime() - 30 * 24 * 60 * 60_000) });
+      const tool = await connectTool({ dataDir });
+      try {
+        expect(tool.via).toContain('the running server');
+        const sent: string[] = [];
+        stallAfterEachStatement(tool, sent);
 
-    const purge = purgeExclusively(tool.db, CLI_ACTOR, { auditEmpty: true, now });
-    await expect.poll(() => sent.length, { interval: 10, timeout: 5_000 }).toBeGreaterThan(0);
-    const asked = Date.now();
-    await server.db.execute(sql`select 1`);
-    // Within a transaction of the command, the socket runs only the command's statements.
-    expect(Date.now() - asked).toBeLessThan(STALL_MS / 2);
+        const purge = purgeExclusively(tool.db, CLI_ACTOR, { auditEmpty: true, now });
+        await expect.poll(() => sent.length, { interval: 10, timeout: 5_000 }).toBeGreaterThan(0);
+        const asked = Date.now();
+        await server.db.execute(sql`select 1`);
+        // Within a transaction of the command, the socket runs only the command's statements.
+        expect(Date.now() - asked).toBeLessThan(STALL_MS / 2);
 
-    expect(await purge).toMatchObject({ webhookReceipts: 1 });
-    expect(sent.filter((text) => /^\s*begin\b/i.test(text))).toEqual([]);
-    const [line] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'purge'));
-    expect(line).toMatchObject({ actor: CLI_ACTOR, detail: expect.objectContaining({ webhookReceipts: 1 }) });
-  });
+        expect(await purge).toMatchObject({ webhookReceipts: 1 });
+        expect(sent.filter((text) => /^\s*begin\b/i.test(text))).toEqual([]);
+        const [line] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'purge'));
+        expect(line).toMatchObject({ actor: CLI_ACTOR, detail: expect.objectContaining({ webhookReceipts: 1 }) });
+      } finally {
+        await tool.close();
+      }
+    }));
 });
