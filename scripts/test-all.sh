@@ -24,7 +24,10 @@ export CI="${CI:-1}"
 missing=()
 # Playwright and Lighthouse start Debian's Chromium at this path (scripts/chromium.mjs), whatever else is on PATH.
 chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
-[[ -x $chromium_path ]] || missing+=(chromium)
+# Whether the browser starts, not only whether a file is there (Debian's /usr/bin/chromium is a script
+# that starts /usr/lib/chromium/chromium).
+browser_starts() { "$chromium_path" --version >/dev/null 2>&1; }
+browser_starts || missing+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]] || missing+=(libnginx-mod-http-brotli-filter)
@@ -33,8 +36,12 @@ if ((${#missing[@]})); then
   as_root apt-get update -qq
   as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+# A package that is there but does not start (its binary removed) is installed again.
+if ! browser_starts && [[ $chromium_path == /usr/bin/chromium ]]; then
+  as_root apt-get install -y -qq --reinstall chromium >/dev/null
+fi
 # Debian's package puts the browser at /usr/bin/chromium: a CHROMIUM_PATH elsewhere is the caller's to fix.
-[[ -x $chromium_path ]] || { echo "test-all: no executable browser at $chromium_path (Debian's chromium is /usr/bin/chromium)" >&2; exit 1; }
+browser_starts || { echo "test-all: no browser starts at $chromium_path (Debian's chromium is /usr/bin/chromium)" >&2; exit 1; }
 "$chromium_path" --version
 
 # PostgreSQL on loopback for the storage tests' second run (docs/decisions/007-enquiry-backend.md).
