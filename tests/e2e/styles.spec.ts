@@ -39,3 +39,21 @@ test('the glass is drawn blurred in Chromium', async ({ page }) => {
   const filter = await page.locator('[data-cookie-banner]').evaluate((element) => getComputedStyle(element).backdropFilter);
   expect(filter).toContain('blur(22px)');
 });
+
+test('no animation runs forever: the scroll hint bounces three times and rests', async ({ page }) => {
+  for (const path of ['/en/contact', '/usecase/gastronomie', '/agb']) {
+    await page.goto(path);
+    const endless = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+          .map((animation) => (animation as CSSAnimation).animationName ?? 'script animation'),
+      );
+    expect(await endless(), path).toEqual([]);
+  }
+  // Three bounces of a second each, then nothing moves on a page left alone.
+  await page.goto('/en/contact');
+  await expect(page.locator('.scroll-hint-arrow')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 6_000 }).toBe(0);
+});

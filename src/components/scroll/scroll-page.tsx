@@ -72,7 +72,7 @@ export async function ScrollPage({ config, consentLabel }: { config: PageConfig 
             {t('hero.description')}
           </p>
           <p className="scroll-hint mt-6 inline-flex md:mt-10 items-center gap-2 text-sm text-muted transition-opacity duration-500">
-            <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+            <ArrowDown aria-hidden="true" className="scroll-hint-arrow size-4" />
             {common('scroll.hint')}
           </p>
         </div>
