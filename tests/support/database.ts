@@ -24,6 +24,13 @@ import { inScratchDirectory } from './scratch-directory';
  */
 const TEST_POOL: PoolSettings = { ...DEFAULT_POOL, connectionTimeoutMillis: 30_000 };
 
+/**
+ * Whether this run of the storage tests is the one against PostgreSQL (TEST_DATABASE_URL, set by `.ci/run`
+ * for its second run): tests of the embedded database alone skip it, tests of several processes on one
+ * PostgreSQL run only in it.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**

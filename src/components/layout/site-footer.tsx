@@ -14,7 +14,7 @@ export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   return (
     <footer data-site-footer className="site-footer relative z-30 border-t border-white/10 bg-bg">
-      <div className="mx-auto grid max-w-[1200px] gap-10 px-5 py-14 md:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="footer-links mx-auto grid max-w-[1200px] gap-10 px-5 py-14 md:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="space-y-4">
           <Logo />
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, companyDay } from '@/lib/analytics/day';
-import { openSecondInstance, withTestDatabase } from '../../../tests/support/database';
+import { onPostgres, openSecondInstance, withTestDatabase } from '../../../tests/support/database';
 import { purgeExclusively } from '../privacy/retention';
 import { EXCLUSIVE_JOBS } from './exclusive';
 import { claimDataDir, ownerLockPath } from './inbox-socket';
@@ -47,7 +47,7 @@ describe('one scheduler per cluster', () => {
 
 describe('the analytics roll-up of two purges at once', () => {
   // Two instances on one PostgreSQL; the embedded database has a single owner process.
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.skipIf(!onPostgres)(
     'runs once: the instance that holds the purge rolls up, the other is busy and rolls up nothing',
     async () => {
       const db = handle.db;

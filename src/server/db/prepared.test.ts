@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withServerDatabaseThread } from '../../../tests/support/database';
+import { onPostgres, withServerDatabaseThread } from '../../../tests/support/database';
 import { executePrepared } from './prepared';
 
-describe('prepared statements on the server’s embedded database', () => {
+describe.skipIf(onPostgres)('prepared statements on the server’s embedded database', () => {
   it('are prepared once per pool connection, under names of their own in the one session they share', () =>
     withServerDatabaseThread('aitheria-prepared', async (server) => {
       // Twelve at once keep every connection of the pool busy; each runs the statement a few times.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPgliteThread, pgliteDirectory } from './client';
+import { onPostgres } from '../../../tests/support/database';
 import { inboxSocketPath } from './inbox-socket';
 
 async function modes(directory: string): Promise<[string, number][]> {
@@ -24,7 +25,7 @@ afterAll(async () => {
   for (const directory of made) await rm(directory, { recursive: true, force: true });
 });
 
-describe('the embedded database on disk', () => {
+describe.skipIf(onPostgres)('the embedded database on disk', () => {
   it('keeps every file and directory under DATA_DIR private to the server’s user, also files written later', async () => {
     const dataDir = await temporaryDir('aitheria-private-');
     const before = process.umask();
