@@ -95,7 +95,7 @@ TOPOLOGY_DATABASE_URL=$postgres npm run topology -- --short
 # Lighthouse with its defaults (simulated throttling, as PageSpeed Insights runs it) on a subset of pages
 # of that build (the whole set: npm run lighthouse): the home page, an industry page and a form page, one
 # per language, each the median of 3 runs (as Lighthouse CI takes it), against the whole budget. TBT is judged above the machine's
-# floor, a page of plain text measured first in the same run (docs/decisions/015-lighthouse-throttling.md).
+# floor, a page of plain text measured in the same Chrome between the page's runs (docs/decisions/015-lighthouse-throttling.md).
 step Lighthouse
 node scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
 step "all passed"
