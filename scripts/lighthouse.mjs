@@ -232,6 +232,8 @@ try {
     // The page's runs alternate with the floor's, in the same Chrome: the page is judged against the
     // machine as it was while the page was measured.
     const [{ row: floor }, { row: measured, medianRun }] = await measureInRounds([FLOOR, { origin: ORIGIN, path }], chrome.port, slowdown);
+    if (process.env.LIGHTHOUSE_JSON)
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${path.replaceAll('/', '_') || '_'}.json`, JSON.stringify(medianRun));
     const GATE = { ...BUDGET, tbt: BUDGET.tbt + floor.tbt };
     const row = { ...measured, index, slowdown, floorTbt: floor.tbt, floorTbtSpread: floor.tbtSpread };
     const over = (budget) =>
