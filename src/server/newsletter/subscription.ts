@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from '@/lib/schemas/newsletter';
 import type { Database } from '../db';
-import { OUTBOX_NOTIFY_CHANNEL } from '../outbox/enqueue';
+import { announceDeliveries } from '../outbox/announce';
 import type { LimitCheck } from '../rate-limit';
 import { confirmationCounter } from '../submissions/confirmations';
 import { admit, type RequestMeta, type StoreResult } from '../submissions/store';
@@ -91,9 +91,9 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
       select gen_random_uuid(), 'mail', 'newsletter.welcome', 'newsletter', id, '{"mail":"newsletter-welcome"}'::jsonb from confirmed
       returning id
     )
-    select (select count(*)::int from current) as found,
-      (select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '') from welcome limit 1) as announced
-  `)) as unknown as Rows<{ found: number }>;
+    select (select count(*)::int from current) as found, (select count(*)::int from welcome) as welcomed
+  `)) as unknown as Rows<{ found: number; welcomed: number }>;
+  if (Number(result.rows[0]?.welcomed ?? 0) > 0) announceDeliveries(db);
   return Number(result.rows[0]?.found ?? 0) > 0 ? 'confirmed' : 'invalid';
 }
 

@@ -26,9 +26,9 @@ const maxRow = (check: LimitCheck) => sql`(${check.key}, ${check.windowStart.toI
  * it counts a hit on every rate limit, stores the submission only if all of them still allow it, and
  * inserts its deliveries from what was stored, so a submission and its deliveries exist together or
  * not at all, in one round trip. The confirmation to the sender is inserted only while that address's
- * confirmations allow it; the team notification then carries the variant that says so. Deliveries due
- * now are announced to every instance (NOTIFY, sent on commit, once per transaction). Answers one row:
- * the hits of every counter, and the ids of what was stored.
+ * confirmations allow it; the team notification then carries the variant that says so. Answers one
+ * row: the hits of every counter, and the ids of what was stored. The statement does not announce its
+ * deliveries itself: its caller does once it has committed (dueNow, server/outbox/announce.ts).
  */
 export function admissionStatement({ insertSubmission, kind, messages, limits, confirmations }: Admission): SQL {
   const counters = confirmations ? [...limits, confirmations] : [...limits];
@@ -50,7 +50,6 @@ export function admissionStatement({ insertSubmission, kind, messages, limits, c
         message.ifConfirmationWithheld ? sql`${JSON.stringify(message.ifConfirmationWithheld)}::jsonb` : sql`null::jsonb`
       }, ${Boolean(message.confirmation)}::boolean, ${(message.notBefore ?? new Date()).toISOString()}::timestamptz)`,
   );
-  const announce = messages.some((message) => !message.notBefore || message.notBefore.getTime() <= Date.now());
   const deliveriesCte = messages.length
     ? sql`,
       deliveries as (
@@ -70,6 +69,10 @@ export function admissionStatement({ insertSubmission, kind, messages, limits, c
     select
       (select coalesce(json_agg(json_build_array(key, hits)), '[]'::json) from counted) as hits,
       (select id from inserted) as id,
-      (select confirm from verdict) as confirmed
-      ${messages.length && announce ? sql`, (select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '') from deliveries limit 1) as announced` : sql``}`;
+      (select confirm from verdict) as confirmed`;
+}
+
+/** Whether a delivery among `messages` is due now, so that the instances are told once it is stored. */
+export function dueNow(messages: readonly OutboxMessage[], now = Date.now()): boolean {
+  return messages.some((message) => !message.notBefore || message.notBefore.getTime() <= now);
 }

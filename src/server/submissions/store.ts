@@ -4,7 +4,8 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
 import type { callbackRequests, contactEnquiries, errorReports, jobApplications, SubmissionKind } from '../db/schema';
-import { admissionStatement, type Admission } from '../outbox/enqueue';
+import { announceDeliveries } from '../outbox/announce';
+import { admissionStatement, dueNow, type Admission } from '../outbox/enqueue';
 import type { OutboxMessage } from '../outbox/types';
 import { countHit, verdict, type LimitCheck } from '../rate-limit';
 
@@ -35,7 +36,8 @@ export async function enforceLimits(db: Database, limits: readonly LimitCheck[])
 /**
  * Runs one admission statement (server/outbox/enqueue.ts) and applies its verdict: throws
  * LimitReached when a limit refused it, else answers the id its insert returned (null when the
- * insert stored nothing, e.g. a repeated idempotency key).
+ * insert stored nothing, e.g. a repeated idempotency key). Once stored, deliveries due now are
+ * announced to every instance.
  */
 export async function admit(db: Database, admission: Admission): Promise<string | null> {
   const result = await executePrepared<{ hits: [string, number][] | string; id: string | null }>(db, admissionStatement(admission));
@@ -45,6 +47,7 @@ export async function admit(db: Database, admission: Admission): Promise<string 
     const outcome = verdict(check, hits.get(check.key) ?? 0);
     if (!outcome.allowed) throw new LimitReached(check, outcome.retryAfterSeconds);
   }
+  if (answer!.id && dueNow(admission.messages)) announceDeliveries(db);
   return answer!.id;
 }
 

@@ -1,0 +1,39 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { log } from '../log';
+import { OUTBOX_NOTIFY_CHANNEL } from './enqueue';
+
+type Announcer = { inFlight: boolean; again: boolean };
+const announcers = new WeakMap<Database, Announcer>();
+
+/**
+ * Tells every instance on the database that deliveries are due (`NOTIFY aitheria_outbox`), after
+ * the statement that stored them has committed. Not inside that statement: PostgreSQL commits the
+ * transactions that notify one after another under one lock, WAL flush included, which capped a
+ * notifying insert at about a quarter of a plain one's rate (docs/decisions/019-outbox-leases.md).
+ * Calls while one notification is on its way are covered by a single next one, sent after it: each
+ * commit is followed by a notification sent after it. Answers at once; a failure is logged, and the
+ * other instances then find the deliveries at their next poll.
+ */
+export function announceDeliveries(db: Database): void {
+  let announcer = announcers.get(db);
+  if (!announcer) announcers.set(db, (announcer = { inFlight: false, again: false }));
+  if (announcer.inFlight) {
+    announcer.again = true;
+    return;
+  }
+  announcer.inFlight = true;
+  const state = announcer;
+  void (async () => {
+    do {
+      state.again = false;
+      try {
+        await db.execute(sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '')`);
+      } catch (error) {
+        log().warn({ err: error, op: 'outbox announce' }, 'outbox: new deliveries could not be announced; other instances find them at their next poll');
+      }
+    } while (state.again);
+    state.inFlight = false;
+  })();
+}
