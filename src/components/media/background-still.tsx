@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
 /**
- * A decorative full-bleed still (hero poster, sector image): next/image's optimised AVIF/WebP
+ * A decorative full-bleed still (hero poster, sector image): next/image's optimised WebP
  * sizes and a preload, rendered as a plain <img> by the server, so pages ship no image component.
  */
 export function BackgroundStill({ src }: { src: string }) {

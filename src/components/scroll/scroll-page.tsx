@@ -72,7 +72,9 @@ export async function ScrollPage({ config, consentLabel }: { config: PageConfig 
             {t('hero.description')}
           </p>
           <p className="scroll-hint mt-6 inline-flex md:mt-10 items-center gap-2 text-sm text-muted transition-opacity duration-500">
-            <ArrowDown aria-hidden="true" className="scroll-hint-arrow size-4" />
+            <span aria-hidden="true" className="scroll-hint-arrow inline-flex">
+              <ArrowDown className="size-4" />
+            </span>
             {common('scroll.hint')}
           </p>
         </div>
