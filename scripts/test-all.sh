@@ -94,8 +94,10 @@ step topology under chaos
 TOPOLOGY_DATABASE_URL=$postgres npm run topology -- --short
 # Lighthouse with its defaults (simulated throttling, as PageSpeed Insights runs it) on a subset of pages
 # of that build (the whole set: npm run lighthouse): the home page, an industry page and a form page, one
-# per language, each the median of 3 runs (as Lighthouse CI takes it), against the whole budget. TBT is judged above the machine's
+# per language, each the median of 3 runs (as Lighthouse CI takes it), against the whole budget. The CPU
+# slowdown is calibrated to the machine (its benchmarkIndex before each page, against the index at which
+# the peer measures here what it measures at 4x on the machines 4x is made for). TBT is judged above the machine's
 # floor, a page of plain text measured in the same Chrome between the page's runs (docs/decisions/015-lighthouse-throttling.md).
 step Lighthouse
-node scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
+LIGHTHOUSE_CPU_SLOWDOWN=calibrated node scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
 step "all passed"
