@@ -17,23 +17,22 @@ const announcers = new WeakMap<Database, Announcer>();
  * other instances then find the deliveries at their next poll.
  */
 export function announceDeliveries(db: Database): void {
-  let announcer = announcers.get(db);
-  if (!announcer) announcers.set(db, (announcer = { inFlight: false, again: false }));
+  const announcer = announcers.get(db) ?? { inFlight: false, again: false };
   if (announcer.inFlight) {
     announcer.again = true;
     return;
   }
+  announcers.set(db, announcer);
   announcer.inFlight = true;
-  const state = announcer;
   void (async () => {
     do {
-      state.again = false;
+      announcer.again = false;
       try {
         await db.execute(sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '')`);
       } catch (error) {
         log().warn({ err: error, op: 'outbox announce' }, 'outbox: new deliveries could not be announced; other instances find them at their next poll');
       }
-    } while (state.again);
-    state.inFlight = false;
+    } while (announcer.again);
+    announcer.inFlight = false;
   })();
 }
