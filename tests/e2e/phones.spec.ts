@@ -152,7 +152,8 @@ test.describe('phones', () => {
         await page.goto(path);
         expect(await phoneProblems(page), `${path} with the banner`).toEqual([]);
         await page.locator('[data-consent-reject]').click();
-        expect(await walk(page, path)).toEqual([]);
+        // At 320 px the sweep above walks every page without the banner.
+        if (width !== 320) expect(await walk(page, path)).toEqual([]);
         await page.evaluate(() => localStorage.clear());
       }
     });
