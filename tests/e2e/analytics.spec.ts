@@ -69,6 +69,17 @@ test('with analytics declined, a visit with clicks and a form sends nothing to /
   expect(await first).toMatchObject({ type: 'pageview', path: '/en' });
 });
 
+test('a story read before analytics was accepted counts as read once the beacon starts', async ({ page }) => {
+  await page.goto('/kontakt');
+  await scrollToCallToAction(page);
+  // The beacon loads only now, after the layout reached its last step: the depth comes with the view.
+  const view = eventArrives(page, (event) => event.type === 'pageview' && event.path === '/kontakt');
+  const read = eventArrives(page, (event) => event.type === 'scroll_depth' && event.path === '/kontakt' && event.depth === '100');
+  await page.locator('[data-cookie-banner] [data-consent-accept-all]').click();
+  expect((await view).status()).toBe(202);
+  expect((await read).status()).toBe(202);
+});
+
 test('with analytics accepted, page views and CTA clicks arrive without a cookie and show on /inbox/insights', async ({ page }) => {
   const sent = eventsSentBy(page);
   await page.goto('/');

@@ -54,6 +54,8 @@ export function pageView(): void {
     }
   }
   send('pageview', fields);
+  // The beacon loads after the page: a visitor may have scrolled on before it listened.
+  document.querySelectorAll<HTMLElement>('[data-section-index]').forEach(recordDepth);
 }
 
 function onClick(event: MouseEvent): void {
@@ -85,19 +87,18 @@ function onLanguageChanged(event: globalThis.Event): void {
 }
 
 /** How far the scroll story got: each quarter once per page view, read from the layout's own attributes. */
-function onLayoutChange(records: MutationRecord[]): void {
-  for (const record of records) {
-    const root = record.target as HTMLElement;
-    const step = Number(root.dataset.sectionIndex);
-    const steps = Number(root.dataset.sectionCount) + 1;
-    const reached = scrollDepth(step, steps);
-    if (!reached) continue;
-    for (const depth of ['25', '50', '75', '100'].filter((quarter) => Number(quarter) <= Number(reached))) {
-      if (depthsSent.has(depth)) continue;
-      depthsSent.add(depth);
-      send('scroll_depth', { depth });
-    }
+function recordDepth(root: HTMLElement): void {
+  const reached = scrollDepth(Number(root.dataset.sectionIndex), Number(root.dataset.sectionCount) + 1);
+  if (!reached) return;
+  for (const depth of ['25', '50', '75', '100'].filter((quarter) => Number(quarter) <= Number(reached))) {
+    if (depthsSent.has(depth)) continue;
+    depthsSent.add(depth);
+    send('scroll_depth', { depth });
   }
+}
+
+function onLayoutChange(records: MutationRecord[]): void {
+  for (const record of records) recordDepth(record.target as HTMLElement);
 }
 
 let running: (() => void) | null = null;
