@@ -19,6 +19,14 @@ const ROUNDS = 2;
 const WARM_UP_SECONDS = 10;
 const RATIO_BUDGET = 0.5;
 const P99_BUDGET_MS = 100;
+/**
+ * The bare handler's rate on the machine the p99 budget was set on (reports/bench-contact.md of 2026-11-25:
+ * 1,540–1,622 req/s). On a slower machine every answer takes longer, the contact endpoint's as much as the
+ * bare handler's: the p99 budget grows by the same factor, as Lighthouse's CPU slowdown is calibrated
+ * (docs/decisions/019-outbox-leases.md, last revision).
+ */
+const REFERENCE_BARE_RATE = 1_550;
+const p99Budget = (bareRate) => Math.round(P99_BUDGET_MS * Math.max(1, REFERENCE_BARE_RATE / bareRate));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const enquiry = (n) =>
@@ -74,7 +82,7 @@ async function measure(label, env) {
     const baseline = best(runs.baseline);
     const contact = best(runs.contact);
     const errors = [...runs.baseline, ...runs.contact].reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
-    return { label, baseline, contact, ratio: rate(contact) / rate(baseline), errors, rate };
+    return { label, baseline, contact, ratio: rate(contact) / rate(baseline), p99Budget: p99Budget(rate(baseline)), errors, rate };
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -97,22 +105,24 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const rows = results.map(({ label, baseline, contact, ratio, rate }) => {
-  const pass = ratio >= RATIO_BUDGET && contact.latency.p99 <= P99_BUDGET_MS;
-  return `| ${label} | ${rate(baseline).toFixed(0)} req/s, p99 ${baseline.latency.p99} ms | ${rate(contact).toFixed(0)} req/s, p50 ${contact.latency.p50} ms, p99 ${contact.latency.p99} ms | ${(ratio * 100).toFixed(0)} % | ${pass ? 'pass' : 'FAIL'} |`;
+const passes = ({ ratio, contact, p99Budget, errors }) => ratio >= RATIO_BUDGET && contact.latency.p99 <= p99Budget && errors === 0;
+const rows = results.map((result) => {
+  const { label, baseline, contact, ratio, rate, p99Budget } = result;
+  return `| ${label} | ${rate(baseline).toFixed(0)} req/s, p99 ${baseline.latency.p99} ms | ${rate(contact).toFixed(0)} req/s, p50 ${contact.latency.p50} ms, p99 ${contact.latency.p99} ms | ${(ratio * 100).toFixed(0)} % | ${p99Budget} ms | ${passes(result) ? 'pass' : 'FAIL'} |`;
 });
 const report = `# POST /api/contact next to a bare route handler
 
 Measured ${new Date().toISOString().slice(0, 10)} on this machine by \`npm run bench:contact\`: the production server, autocannon with
 ${connections} connections, ${seconds} s per run, a bare handler that parses the JSON body (\`/api/benchmark-baseline\`) and the contact
 endpoint in turn after ${WARM_UP_SECONDS} s of warm-up, ${ROUNDS} times each, the best run of each counted (rate limits raised for the run). Every 2xx answer of the contact
-endpoint is a stored enquiry with its mails in the outbox. Budgets: at least ${RATIO_BUDGET * 100} % of the bare rate, p99 at most ${P99_BUDGET_MS} ms.
+endpoint is a stored enquiry with its mails in the outbox. Budgets: at least ${RATIO_BUDGET * 100} % of the bare rate, p99 at most ${P99_BUDGET_MS} ms
+on a machine where the bare handler answers ${REFERENCE_BARE_RATE.toLocaleString('en')} req/s, more in proportion where it answers fewer (the p99 budget
+column); no error or non-2xx answer.
 
-| database | bare handler | POST /api/contact | ratio | budget |
-| --- | --- | --- | --- | --- |
+| database | bare handler | POST /api/contact | ratio | p99 budget | budget |
+| --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
 writeFileSync('reports/bench-contact.md', report);
 console.log(report);
-const failed = results.some(({ ratio, contact, errors }) => ratio < RATIO_BUDGET || contact.latency.p99 > P99_BUDGET_MS || errors > 0);
-if (failed) process.exitCode = 1;
+if (!results.every(passes)) process.exitCode = 1;
