@@ -339,7 +339,10 @@ try {
     ),
   );
   const slowIds = new Set(slow.map((answer) => answer.json?.id));
-  const delivered = await waitFor(() => [...slowIds].every((id) => [...voice.state.accepted.values()].includes(id)), 120_000);
+  const delivered = await waitFor(() => {
+    const acceptedIds = new Set(voice.state.accepted.values());
+    return [...slowIds].every((id) => acceptedIds.has(id));
+  }, 120_000);
   await new Promise((resolve) => setTimeout(resolve, 12_000));
   const calls = voice.state.calls.slice(callsBefore);
   const slowCalls = calls.filter(({ id }) => slowIds.has(id));

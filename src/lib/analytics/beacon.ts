@@ -8,6 +8,7 @@ import {
   EVENTS_ENDPOINT,
   REFERRER_HOST,
   scrollDepth,
+  scrollDepths,
   viewportBucket,
   type AnalyticsEventType,
 } from './vocabulary';
@@ -90,7 +91,7 @@ function onLanguageChanged(event: globalThis.Event): void {
 function recordDepth(root: HTMLElement): void {
   const reached = scrollDepth(Number(root.dataset.sectionIndex), Number(root.dataset.sectionCount) + 1);
   if (!reached) return;
-  for (const depth of ['25', '50', '75', '100'].filter((quarter) => Number(quarter) <= Number(reached))) {
+  for (const depth of scrollDepths.slice(0, scrollDepths.indexOf(reached) + 1)) {
     if (depthsSent.has(depth)) continue;
     depthsSent.add(depth);
     send('scroll_depth', { depth });
