@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { serviceWorkerSource } from './service-worker';
+import { SERVICE_WORKER_REGISTRATION, serviceWorkerSource } from './service-worker';
 
 /** The worker's source run in a stand-in of the browser's worker scope: caches, fetch and events. */
 function installWorker(version: string, existing: string[] = []) {
@@ -137,5 +137,30 @@ describe('service worker', () => {
     expect(await worker.request('/en/login', { mode: 'navigate' })).toBe('page /en/login');
     const kept = [...worker.stores.get('aitheria-v1')!.keys()];
     expect(kept.some((url) => url.includes('/inbox') || url.includes('/login'))).toBe(false);
+  });
+});
+
+describe('service worker registration', () => {
+  it('registers the worker three seconds after the page has loaded, not with the first paint', () => {
+    const registered: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const timers: { run: () => void; delay: number }[] = [];
+    runInNewContext(SERVICE_WORKER_REGISTRATION, {
+      navigator: { serviceWorker: { register: (url: string) => registered.push(url) } },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+    });
+    expect(registered).toEqual([]);
+    listeners.load!();
+    expect(registered).toEqual([]);
+    expect(timers.map(({ delay }) => delay)).toEqual([3000]);
+    timers[0]!.run();
+    expect(registered).toEqual(['/sw.js']);
+  });
+
+  it('does nothing in a browser without service workers', () => {
+    const listeners: string[] = [];
+    runInNewContext(SERVICE_WORKER_REGISTRATION, { navigator: {}, addEventListener: (type: string) => listeners.push(type) });
+    expect(listeners).toEqual([]);
   });
 });

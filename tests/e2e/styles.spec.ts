@@ -40,7 +40,9 @@ test('the glass is drawn blurred in Chromium', async ({ page }) => {
   expect(filter).toContain('blur(22px)');
 });
 
-test('no animation runs forever: the scroll hint bounces three times and rests', async ({ page }) => {
+test('no animation runs forever, and none while the page loads: the scroll hint waits three seconds, hops three times and rests', async ({
+  page,
+}) => {
   for (const path of ['/en/contact', '/usecase/gastronomie', '/agb']) {
     await page.goto(path);
     const endless = () =>
@@ -52,8 +54,28 @@ test('no animation runs forever: the scroll hint bounces three times and rests',
       );
     expect(await endless(), path).toEqual([]);
   }
-  // Three bounces of a second each, then nothing moves on a page left alone.
   await page.goto('/en/contact');
-  await expect(page.locator('.scroll-hint-arrow')).toBeVisible();
+  const arrow = page.locator('.scroll-hint-arrow');
+  await expect(arrow).toBeVisible();
+  // While the page loads the arrow rests: its animation is still in its delay.
+  const hop = () =>
+    arrow.evaluate((element) => {
+      const [animation] = element.getAnimations();
+      return animation
+        ? { progress: animation.effect!.getComputedTiming().progress, transform: getComputedStyle(element).transform }
+        : null;
+    });
+  expect(await hop()).toEqual({ progress: null, transform: 'none' });
+  // Then it hops (its progress runs), and after three hops of a second nothing moves on a page left alone.
+  await expect.poll(async () => (await hop())?.progress ?? null, { timeout: 5_000 }).not.toBeNull();
   await expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 6_000 }).toBe(0);
+});
+
+test('the scroll hint stops once the visitor scrolls', async ({ page }) => {
+  await page.goto('/en/contact');
+  const arrow = page.locator('.scroll-hint-arrow');
+  await expect.poll(() => arrow.evaluate((element) => element.getAnimations().length)).toBe(1);
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('[data-hero-shrunk]')).toHaveAttribute('data-hero-shrunk', 'true');
+  expect(await arrow.evaluate((element) => element.getAnimations().length)).toBe(0);
 });
