@@ -11,7 +11,10 @@ describe.skipIf(onPostgres)('prepared statements on the server’s embedded data
         Array.from({ length: 12 }, async (_, n) => {
           const seen: number[] = [];
           for (let round = 0; round < 3; round++) {
-            const { rows } = await executePrepared<{ n: number }>(server.db, sql`select ${n * 10 + round}::int as n, pg_sleep(0.002)`);
+            const { rows } = await executePrepared<{ n: number }>(server.db, {
+              sql: 'select $1::int as n, pg_sleep(0.002)',
+              params: [n * 10 + round],
+            });
             seen.push(rows[0]!.n);
           }
           return seen;

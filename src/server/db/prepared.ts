@@ -1,16 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
+import type { StatementText } from './statement-text';
 
-/** The parts of drizzle's database object it keeps internal: how a statement becomes a prepared query. */
+/** The part of drizzle's database object it keeps internal: how a statement's text becomes a query. */
 type Internals = {
-  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
   session: {
     prepareQuery(
-      query: { sql: string; params: unknown[] },
+      query: StatementText,
       fields: undefined,
-      name: string,
+      name: string | undefined,
       isResponseInArrayMode: boolean,
     ): { execute(): Promise<unknown> };
   };
@@ -32,12 +31,9 @@ export const preparesOnEachConnection = (db: Database) => void ((db as Marked)[n
  * Runs a statement of the hot path as a named prepared statement: PostgreSQL parses and plans it
  * once per connection instead of on every request (the submission's admission statement is a
  * dozen CTEs). The name is the hash of the statement's text, so each shape of it is prepared once.
- * Same answer as `db.execute`, which it is elsewhere.
+ * The answer's rows are those of `db.execute`.
  */
-export async function executePrepared<Row>(db: Database, statement: SQL): Promise<{ rows: Row[] }> {
-  if (!(db as Marked)[namesStatements]) return (await db.execute(statement)) as unknown as { rows: Row[] };
-  const { dialect, session } = db as unknown as Internals;
-  const query = dialect.sqlToQuery(statement);
-  const name = `p_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
-  return (await session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] };
+export async function executePrepared<Row>(db: Database, statement: StatementText): Promise<{ rows: Row[] }> {
+  const name = (db as Marked)[namesStatements] ? `p_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}` : undefined;
+  return (await (db as unknown as Internals).session.prepareQuery(statement, undefined, name, false).execute()) as { rows: Row[] };
 }

@@ -1,19 +1,19 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from '@/lib/schemas/newsletter';
 import type { Database } from '../db';
+import type { StatementParameters } from '../db/statement-text';
 import { announceDeliveries } from '../outbox/announce';
 import type { LimitCheck } from '../rate-limit';
 import { confirmationCounter } from '../submissions/confirmations';
 import { admit, type RequestMeta, type StoreResult } from '../submissions/store';
 import { readConfirmationToken, readUnsubscribeToken } from './tokens';
 
-/** Subscribed: confirmed, and not unsubscribed since. */
-const isSubscribed = (table: string) =>
-  sql.raw(
-    `(${table}.subscribed_at is not null and (${table}.unsubscribed_at is null or ${table}.unsubscribed_at < ${table}.subscribed_at))`,
-  );
+/** Subscribed: confirmed, and not unsubscribed since (as SQL text, for the admission statement). */
+const subscribedCondition = (table: string) =>
+  `(${table}.subscribed_at is not null and (${table}.unsubscribed_at is null or ${table}.unsubscribed_at < ${table}.subscribed_at))`;
+const isSubscribed = (table: string) => sql.raw(subscribedCondition(table));
 
 /**
  * A sign-up (double opt-in, docs/decisions/025-newsletter-and-crm.md): in one admission statement
@@ -30,17 +30,18 @@ export async function requestSubscription(
   now = new Date(),
 ): Promise<StoreResult> {
   const at = now.toISOString();
-  const insertSubmission = (admitted: SQL) => sql`
+  const insertSubmission = (params: StatementParameters, admitted: string) => `
     insert into newsletter_subscribers as subscriber
       (id, email, language, created_at, ip, user_agent, confirmation_requested_at, consent_version, consent_language, consent_given_at)
-    select ${randomUUID()}::uuid, ${data.email}, ${data.language}, ${at}::timestamptz, ${meta.ip}, ${meta.userAgent},
-      ${at}::timestamptz, ${NEWSLETTER_CONSENT_VERSION}, ${data.language}, ${at}::timestamptz
+    select ${params.add(randomUUID(), 'uuid')}, ${params.add(data.email)}, ${params.add(data.language)}, ${params.add(at, 'timestamptz')},
+      ${params.add(meta.ip)}, ${params.add(meta.userAgent)}, ${params.add(at, 'timestamptz')}, ${params.add(NEWSLETTER_CONSENT_VERSION)},
+      ${params.add(data.language)}, ${params.add(at, 'timestamptz')}
     where ${admitted}
     on conflict (email) do update set
       language = excluded.language, ip = excluded.ip, user_agent = excluded.user_agent,
       confirmation_requested_at = excluded.confirmation_requested_at, consent_version = excluded.consent_version,
       consent_language = excluded.consent_language, consent_given_at = excluded.consent_given_at
-    where not ${isSubscribed('subscriber')}
+    where not ${subscribedCondition('subscriber')}
     returning id`;
   const id = await admit(db, {
     insertSubmission,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { StatementParameters, type StatementText } from '../db/statement-text';
 import type { LimitCheck } from '../rate-limit';
 import type { OutboxMessage } from './types';
 
@@ -8,8 +8,11 @@ import type { OutboxMessage } from './types';
 export const OUTBOX_NOTIFY_CHANNEL = 'aitheria_outbox';
 
 export type Admission = {
-  /** `insert into <table> (…) select … where ${admitted} on conflict do nothing returning id`. */
-  insertSubmission: (admitted: SQL) => SQL;
+  /**
+   * `insert into <table> (…) select … where <admitted> on conflict do nothing returning id`, its
+   * values added to `params`.
+   */
+  insertSubmission: (params: StatementParameters, admitted: string) => string;
   kind: string;
   messages: readonly OutboxMessage[];
   /** Counters the submission must stay within (the client address, a phone number); one hit each. */
@@ -17,9 +20,6 @@ export type Admission = {
   /** The counter of confirmations to the sender's address: over it, the confirmation is left out. */
   confirmations?: LimitCheck;
 };
-
-const counterRow = (check: LimitCheck) => sql`(${check.key}, ${check.windowStart.toISOString()}::timestamptz, 1)`;
-const maxRow = (check: LimitCheck) => sql`(${check.key}, ${check.windowStart.toISOString()}::timestamptz, ${check.max}::int)`;
 
 /**
  * The one statement that admits a submission (docs/decisions/007-enquiry-backend.md, 019-outbox-leases.md):
@@ -29,47 +29,58 @@ const maxRow = (check: LimitCheck) => sql`(${check.key}, ${check.windowStart.toI
  * confirmations allow it; the team notification then carries the variant that says so. Answers one
  * row: the hits of every counter, and the ids of what was stored. The statement does not announce its
  * deliveries itself: its caller does once it has committed (dueNow, server/outbox/announce.ts).
+ * Written as text (docs/decisions/033-admission-as-text.md): submissions of one shape (the same
+ * columns, counters and deliveries) get the same text, which PostgreSQL prepares once.
  */
-export function admissionStatement({ insertSubmission, kind, messages, limits, confirmations }: Admission): SQL {
+export function admissionStatement({ insertSubmission, kind, messages, limits, confirmations }: Admission): StatementText {
+  const params = new StatementParameters();
   const counters = confirmations ? [...limits, confirmations] : [...limits];
+  const windowStart = (check: LimitCheck) => params.add(check.windowStart.toISOString(), 'timestamptz');
   const countersCte = counters.length
-    ? sql`
+    ? `
       counted as (
-        insert into rate_limit_windows (key, window_start, hits) values ${sql.join(counters.map(counterRow), sql`, `)}
+        insert into rate_limit_windows (key, window_start, hits) values ${counters.map((check) => `(${params.add(check.key)}, ${windowStart(check)}, 1)`).join(', ')}
         on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
         returning key, window_start, hits
       ),`
-    : sql`counted as (select null::text as key, null::timestamptz as window_start, 0 as hits where false),`;
+    : `counted as (select null::text as key, null::timestamptz as window_start, 0 as hits where false),`;
   const withinAll = (checks: readonly LimitCheck[]) =>
     checks.length
-      ? sql`coalesce((select bool_and(counted.hits <= allowed.max) from counted join (values ${sql.join(checks.map(maxRow), sql`, `)}) as allowed (key, window_start, max) on allowed.key = counted.key and allowed.window_start = counted.window_start), true)`
-      : sql`true`;
-  const deliveryRows = messages.map(
-    (message) =>
-      sql`(${randomUUID()}::uuid, ${message.channel}, ${message.topic}, ${JSON.stringify(message.payload)}::jsonb, ${
-        message.ifConfirmationWithheld ? sql`${JSON.stringify(message.ifConfirmationWithheld)}::jsonb` : sql`null::jsonb`
-      }, ${Boolean(message.confirmation)}::boolean, ${(message.notBefore ?? new Date()).toISOString()}::timestamptz)`,
-  );
+      ? `coalesce((select bool_and(counted.hits <= allowed.max) from counted join (values ${checks.map((check) => `(${params.add(check.key)}, ${windowStart(check)}, ${params.add(check.max, 'int')})`).join(', ')}) as allowed (key, window_start, max) on allowed.key = counted.key and allowed.window_start = counted.window_start), true)`
+      : `true`;
+  const verdict = `verdict as (select ${withinAll(limits)} as admitted, ${confirmations ? withinAll([confirmations]) : 'true'} as confirm)`;
+  const inserted = `inserted as (${insertSubmission(params, '(select admitted from verdict)')})`;
+  const deliveryRow = (message: OutboxMessage) =>
+    `(${[
+      params.add(randomUUID(), 'uuid'),
+      params.add(message.channel),
+      params.add(message.topic),
+      params.add(JSON.stringify(message.payload), 'jsonb'),
+      message.ifConfirmationWithheld ? params.add(JSON.stringify(message.ifConfirmationWithheld), 'jsonb') : 'null::jsonb',
+      params.add(Boolean(message.confirmation), 'boolean'),
+      params.add((message.notBefore ?? new Date()).toISOString(), 'timestamptz'),
+    ].join(', ')})`;
   const deliveriesCte = messages.length
-    ? sql`,
+    ? `,
       deliveries as (
         insert into outbox (id, channel, topic, submission_kind, submission_id, payload, next_attempt_at)
-        select delivery.id, delivery.channel, delivery.topic, ${kind}, inserted.id,
+        select delivery.id, delivery.channel, delivery.topic, ${params.add(kind)}, inserted.id,
           case when delivery.withheld is not null and not (select confirm from verdict) then delivery.withheld else delivery.payload end,
           delivery.due
-        from inserted cross join (values ${sql.join(deliveryRows, sql`, `)}) as delivery (id, channel, topic, payload, withheld, confirmation, due)
+        from inserted cross join (values ${messages.map(deliveryRow).join(', ')}) as delivery (id, channel, topic, payload, withheld, confirmation, due)
         where not delivery.confirmation or (select confirm from verdict)
         returning id
       )`
-    : sql``;
-  return sql`
+    : '';
+  const text = `
     with ${countersCte}
-    verdict as (select ${withinAll(limits)} as admitted, ${confirmations ? withinAll([confirmations]) : sql`true`} as confirm),
-    inserted as (${insertSubmission(sql`(select admitted from verdict)`)})${deliveriesCte}
+    ${verdict},
+    ${inserted}${deliveriesCte}
     select
       (select coalesce(json_agg(json_build_array(key, hits)), '[]'::json) from counted) as hits,
       (select id from inserted) as id,
       (select confirm from verdict) as confirmed`;
+  return { sql: text, params: params.values };
 }
 
 /** Whether a delivery among `messages` is due now, so that the instances are told once it is stored. */
