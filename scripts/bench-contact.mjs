@@ -19,7 +19,7 @@ const connections = 20;
  * one second to the next (bare handler runs of 4 s measured 830-1,145 req/s within one minute), so
  * more turns give each side a fairer chance of a quiet stretch than fewer, longer ones.
  */
-const ROUNDS = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** The contact endpoint reaches its steady rate after about 10 s of load (JIT, the embedded engine's WebAssembly). */
 const WARM_UP_SECONDS = 10;
 const RATIO_BUDGET = 0.5;
