@@ -36,17 +36,19 @@ export function admissionStatement({ insertSubmission, kind, messages, limits, c
   const params = new StatementParameters();
   const counters = confirmations ? [...limits, confirmations] : [...limits];
   const windowStart = (check: LimitCheck) => params.add(check.windowStart.toISOString(), 'timestamptz');
+  const counterRow = (check: LimitCheck) => `(${params.add(check.key)}, ${windowStart(check)}, 1)`;
+  const maxRow = (check: LimitCheck) => `(${params.add(check.key)}, ${windowStart(check)}, ${params.add(check.max, 'int')})`;
   const countersCte = counters.length
     ? `
       counted as (
-        insert into rate_limit_windows (key, window_start, hits) values ${counters.map((check) => `(${params.add(check.key)}, ${windowStart(check)}, 1)`).join(', ')}
+        insert into rate_limit_windows (key, window_start, hits) values ${counters.map(counterRow).join(', ')}
         on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
         returning key, window_start, hits
       ),`
     : `counted as (select null::text as key, null::timestamptz as window_start, 0 as hits where false),`;
   const withinAll = (checks: readonly LimitCheck[]) =>
     checks.length
-      ? `coalesce((select bool_and(counted.hits <= allowed.max) from counted join (values ${checks.map((check) => `(${params.add(check.key)}, ${windowStart(check)}, ${params.add(check.max, 'int')})`).join(', ')}) as allowed (key, window_start, max) on allowed.key = counted.key and allowed.window_start = counted.window_start), true)`
+      ? `coalesce((select bool_and(counted.hits <= allowed.max) from counted join (values ${checks.map(maxRow).join(', ')}) as allowed (key, window_start, max) on allowed.key = counted.key and allowed.window_start = counted.window_start), true)`
       : `true`;
   const verdict = `verdict as (select ${withinAll(limits)} as admitted, ${confirmations ? withinAll([confirmations]) : 'true'} as confirm)`;
   const inserted = `inserted as (${insertSubmission(params, '(select admitted from verdict)')})`;
