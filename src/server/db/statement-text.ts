@@ -1,8 +1,8 @@
 /**
  * A statement written as SQL text, its values passed apart as `$1`, `$2`, …: how the hot path's one
- * statement, the admission of a submission (server/outbox/enqueue.ts), is built. Drizzle's statement
- * tree took about 150 µs of the server's CPU per enquiry to build and render (docs/decisions/033-admission-as-text.md);
- * everything else stays with drizzle.
+ * statement, the admission of a submission (server/outbox/enqueue.ts), is built. Through drizzle's
+ * statement tree it took about 195 µs of the server's CPU per enquiry under load, as text about 95 µs
+ * (docs/decisions/033-admission-as-text.md); everything else stays with drizzle.
  */
 export type StatementText = { sql: string; params: unknown[] };
 

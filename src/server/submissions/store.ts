@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
 import { quoteIdentifier, type StatementParameters } from '../db/statement-text';
@@ -55,28 +54,15 @@ export async function admit(db: Database, admission: Admission): Promise<string 
 
 type EnquiryTable = typeof callbackRequests | typeof contactEnquiries | typeof jobApplications | typeof errorReports;
 
-/** Each table's columns under their keys, and its quoted name: the same for every submission. */
-const tableShapes = new WeakMap<EnquiryTable, { name: string; columns: [string, PgColumn][] }>();
-
-function tableShape(table: EnquiryTable) {
-  let shape = tableShapes.get(table);
-  if (!shape) {
-    shape = { name: quoteIdentifier(getTableName(table)), columns: Object.entries(getTableColumns(table)) };
-    tableShapes.set(table, shape);
-  }
-  return shape;
-}
-
 /** `insert into <table> (…) select <values> where <admitted> on conflict (idempotency_key) do nothing returning id`. */
 export function insertWhenAdmitted(table: EnquiryTable, row: Record<string, unknown>): Admission['insertSubmission'] {
-  const shape = tableShape(table);
-  const columns = shape.columns.filter(([key]) => row[key] !== undefined);
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => row[key] !== undefined);
   return (params: StatementParameters, admitted: string) => {
     const names = columns.map(([, column]) => quoteIdentifier(column.name)).join(', ');
     const values = columns
       .map(([key, column]) => params.add(row[key] === null ? null : column.mapToDriverValue(row[key]), column.getSQLType()))
       .join(', ');
-    return `insert into ${shape.name} (${names}) select ${values} where ${admitted} on conflict (idempotency_key) do nothing returning id`;
+    return `insert into ${quoteIdentifier(getTableName(table))} (${names}) select ${values} where ${admitted} on conflict (idempotency_key) do nothing returning id`;
   };
 }
 
