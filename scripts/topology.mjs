@@ -117,6 +117,9 @@ function makeClient(certificate) {
             }
             resolve({ status: response.statusCode, json });
           });
+          // An answer cut off after its headers (an instance killed mid-answer) ends with neither 'end' nor an
+          // error: it is a lost connection, sent again like any other.
+          response.on('close', () => response.complete || resolve({ status: 0, error: 'the connection closed mid-answer' }));
         },
       );
       request.on('error', (error) => resolve({ status: 0, error: error.message }));
