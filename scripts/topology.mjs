@@ -26,6 +26,8 @@ import { createScratchDatabase } from './scratch-database.mjs';
 const short = process.argv.includes('--short');
 const LOAD_SECONDS = short ? 24 : 90;
 const CLIENTS = 8;
+/** How long the clients may take to finish what they sent before the load's end: a run that hangs fails instead. */
+const LOAD_OVERRUN_MS = 120_000;
 const TLS_PORT = 8543;
 const HTTP_PORT = 8180;
 const INSTANCES = { a: 3311, b: 3312 };
@@ -170,10 +172,18 @@ async function runLoad(post, until) {
     () => log(`load: ${outcome.answers.length} answers, ${outcome.answers.filter((a) => a.status === 0 || a.status >= 500).length} failed`),
     5_000,
   );
+  let watchdog;
+  const overdue = new Promise((_, reject) => {
+    watchdog = setTimeout(
+      () => reject(new Error(`the load's clients had not finished ${LOAD_OVERRUN_MS / 1000} s after the load's end`)),
+      until - Date.now() + LOAD_OVERRUN_MS,
+    );
+  });
   try {
-    await Promise.all(Array.from({ length: CLIENTS }, client));
+    await Promise.race([Promise.all(Array.from({ length: CLIENTS }, client)), overdue]);
   } finally {
     clearInterval(progress);
+    clearTimeout(watchdog);
   }
   return outcome;
 }
@@ -254,6 +264,8 @@ try {
   // 1. Load with a kill -9 and a graceful restart.
   const started = Date.now();
   const loading = runLoad(post, started + LOAD_SECONDS * 1000);
+  // A load that fails while the restarts below are under way is reported where it is awaited, after them.
+  loading.catch(() => undefined);
   const at = (fraction) =>
     new Promise((resolve) => setTimeout(resolve, Math.max(0, started + fraction * LOAD_SECONDS * 1000 - Date.now())));
   await at(0.2);
