@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { namespaces } from './src/i18n/namespaces';
@@ -16,11 +17,15 @@ const withNextIntl = createNextIntlPlugin({
 const MESSAGE_LOADER = './scripts/precompile-messages.mjs';
 const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
 
-/** One value per build, its git commit (scripts/build.mjs): the build id and the service worker's cache version (app/sw.js). */
+/** One value per build, its git commit (scripts/build.ts): the build id and the service worker's cache version (app/sw.js). */
 const BUILD_VERSION = process.env.BUILD_VERSION ?? 'development';
 
 const nextConfig: NextConfig = {
   generateBuildId: async () => BUILD_VERSION,
+  // Prerendered pages come from the build with this deployment's values filled in, in memory; nothing is
+  // written into the build when a server starts or serves (docs/decisions/035-deployment-values-in-memory.md).
+  cacheHandler: fileURLToPath(new URL('./src/server/prerendered/cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   env: { BUILD_VERSION },
   poweredByHeader: false,
   // server.mjs compresses: Brotli for pages and answers, precompressed scripts and styles (decision 029).
@@ -36,7 +41,8 @@ const nextConfig: NextConfig = {
   // WebP only: a phone decodes AVIF in software at about half WebP's speed, and the first screen's image is
   // decoded on the page's main thread (Lighthouse traces, 2026-11-26: the hero at 750 px, 43–51 ms as AVIF);
   // the bytes AVIF saves here are a kilobyte or two (decision 015).
-  images: { formats: ['image/webp'] },
+  // Optimised images are kept by the same cache handler, in memory: nothing is written into the build.
+  images: { formats: ['image/webp'], customCacheHandler: true },
   // Messages compiled from ICU at build time, formatted without an ICU parser in the browser (decision 030).
   // The crash screen reads its own catalogue without next-intl and keeps it as written.
   turbopack: {

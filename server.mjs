@@ -14,25 +14,8 @@ process.env.NEXT_RUNTIME = 'nodejs';
 const { createServer } = await import('node:http');
 const { once } = await import('node:events');
 const { constants: zlibConstants } = await import('node:zlib');
-const path = await import('node:path');
-const { applyDeployment, resolveDeploymentValues } = await import('./scripts/deployment.mjs');
-const { createStaticAssetServer, precompressStaticAssets } = await import('./scripts/static-assets.mjs');
-const { createPrerenderedCompression } = await import('./scripts/prerendered-compression.mjs');
 const { default: compression } = await import('compression');
 const { NEXT_HOSTNAME, listenAddress, serverUrl } = await import('./scripts/server-address.mjs');
-
-// This deployment's site address, booking page and company facts go into the build before it is
-// loaded (docs/decisions/021-build-once.md); settings that cannot be published stop the start here.
-try {
-  const { changed, files } = applyDeployment(path.join(process.cwd(), '.next'), resolveDeploymentValues(process.env));
-  if (changed) console.log(`Deployment values written into ${files} build files.`);
-  // The scripts those values went into get fresh compressed copies (docs/decisions/029-compression.md).
-  precompressStaticAssets(path.join(process.cwd(), '.next'));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-
 const { default: next } = await import('next');
 
 const address = listenAddress();
@@ -48,12 +31,9 @@ const hooksReady = new Promise((resolve) => {
 const app = next({ dev: false, dir: process.cwd(), hostname: NEXT_HOSTNAME, port: address.port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const serveStaticAsset = createStaticAssetServer(path.join(process.cwd(), '.next'));
 // Pages and API answers: Brotli where the browser takes it (quality 5: smaller than gzip and as fast),
 // gzip otherwise; Next.js's own gzip is off (next.config.ts).
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
-// Prerendered pages: the quality-11 copy once it is made (docs/decisions/029-compression.md).
-const reuseCompressedPage = createPrerenderedCompression();
 const compressResponse = (request, response) =>
   new Promise((resolve, reject) => compress(request, response, (error) => (error ? reject(error) : resolve())));
 const hooks = await hooksReady;
@@ -74,9 +54,9 @@ const server = createServer(async (request, response) => {
       response.writeHead(refusal.status, refusal.headers).end(request.method === 'HEAD' ? undefined : refusal.body);
       return;
     }
-    if (serveStaticAsset(request, response, pathname)) return;
+    if (hooks.serveStaticAsset(request, response, pathname)) return;
     await compressResponse(request, response);
-    reuseCompressedPage(request, response);
+    hooks.reuseCompressedPage(request, response);
     await handle(request, response);
   } catch (error) {
     hooks.logError(error, 'handle request');

@@ -1,4 +1,4 @@
-// Runs after `next build` (npm's postbuild): marks the start-up chunks with V8's compile hint
+// A step of `npm run build` after `next build` (scripts/build.ts): marks the start-up chunks with V8's compile hint
 // (scripts/compile-hints.mjs, docs/decisions/016-compile-hints.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,8 +1,14 @@
-// Runs after `next build` (npm's postbuild), before the deployment template is taken: every
+// A step of `npm run build` after `next build` (scripts/build.ts): every
 // prerendered page is complete as HTML and starts its JavaScript when the visitor first acts
 // (docs/decisions/031-javascript-on-intent.md).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { prerenderedHtmlFiles } from './inline-scripts.mjs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every prerendered page of the build: the paths of the `.html` files under `appDirectory` (`.next/server/app`). */
+export const prerenderedHtmlFiles = (appDirectory) =>
+  readdirSync(appDirectory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(appDirectory, file));
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;

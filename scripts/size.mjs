@@ -1,13 +1,12 @@
 // First-load JavaScript per route: the scripts each prerendered page starts when the visitor first acts
 // (docs/decisions/031-javascript-on-intent.md; nothing runs before), as the server sends
-// them (Brotli, scripts/static-assets.mjs) and gzipped for comparison.
+// them (Brotli, src/server/http/static-assets.ts) and gzipped for comparison.
 // Run after `npm run build`; writes reports/size.md and fails above the budget in README.md.
 // Usage: npm run size
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderedHtmlFiles } from './inline-scripts.mjs';
-import { startupScripts } from './intent-loader.mjs';
+import { prerenderedHtmlFiles, startupScripts } from './intent-loader.mjs';
 
 /** KiB of JavaScript, as sent (Brotli), a page may load to become interactive (README "Budgets"). */
 export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 145);
@@ -27,7 +26,7 @@ const sizes = new Map();
 function scriptSize(src) {
   if (!sizes.has(src)) {
     const file = path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]);
-    if (!existsSync(`${file}.br`)) throw new Error(`${file}.br is missing: the build writes it (scripts/write-compressed-assets.mjs).`);
+    if (!existsSync(`${file}.br`)) throw new Error(`${file}.br is missing: the build writes it (scripts/build.ts).`);
     sizes.set(src, { sent: statSync(`${file}.br`).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length });
   }
   return sizes.get(src);

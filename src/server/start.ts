@@ -1,13 +1,20 @@
 import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { databaseHandle } from './db';
+import { deploymentFiller, fileKind } from './deployment/fill-in';
+import { resolveDeploymentValues } from './deployment/values';
 import { env } from './env';
 import { refuseMethod } from './http/method-gate';
+import { createPrerenderedCompression } from './http/prerendered-compression';
+import { createStaticAssetServer } from './http/static-assets';
 import { routeLabel } from './http/route-label';
 import { beginDrain, markOpened } from './lifecycle';
 import { log } from './log';
 import { scrubConsole } from './log-safety';
 import { recordRequest, readOutboxMetricsFrom } from './metrics';
 import { startOutboxRunner, stopOutboxRunner } from './outbox/runner';
+import { createPrerenderedStore, registerPrerenderedStore } from './prerendered/page-store';
 import { startRetentionJob, stopRetentionJob } from './privacy/retention';
 import { RETENTION_ACTOR } from './staff/audit';
 
@@ -21,6 +28,10 @@ export type ServerHooks = {
   beginDrain: () => void;
   /** After the last request: stops the outbox and the schedule, then closes the database. */
   shutdown: () => Promise<void>;
+  /** Answers `/_next/static/…` from the build's compressed copies; false for what Next.js should answer. */
+  serveStaticAsset: (request: IncomingMessage, response: ServerResponse, pathname: string) => boolean;
+  /** Sends a prerendered page as its strongest Brotli copy once one is made (docs/decisions/029-compression.md). */
+  reuseCompressedPage: (request: IncomingMessage, response: ServerResponse) => void;
 };
 
 /** server.mjs leaves a function here that takes the hooks; absent when another server runs the app (tests, `next dev`). */
@@ -34,6 +45,11 @@ const hooksKey = Symbol.for('aitheria.server-hooks');
 export async function startServer(): Promise<void> {
   try {
     env();
+    // The deployment's values, checked before anything is served; the build on disk is only read
+    // (docs/decisions/035-deployment-values-in-memory.md).
+    const fill = deploymentFiller(resolveDeploymentValues(process.env));
+    const nextDir = path.join(process.cwd(), '.next');
+    if (process.env.NODE_ENV === 'production') registerPrerenderedStore(createPrerenderedStore(path.join(nextDir, 'server', 'app'), fill));
     scrubConsole();
     const handle = await databaseHandle();
     markOpened();
@@ -45,6 +61,8 @@ export async function startServer(): Promise<void> {
       logError: (error, op) => log().error({ err: error, op }, 'request failed'),
       recordRequest: (method, pathname, status, seconds) => recordRequest(method, routeLabel(pathname), status, seconds),
       beginDrain,
+      serveStaticAsset: createStaticAssetServer(nextDir, (text, name) => fill(text, fileKind(name), name)),
+      reuseCompressedPage: createPrerenderedCompression(),
       shutdown: async () => {
         await Promise.all([stopOutboxRunner(), stopRetentionJob()]);
         await handle.close();

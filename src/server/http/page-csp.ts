@@ -1,14 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schedulerUrl } from '@/content/booking';
 import { OWN_INLINE_SCRIPTS } from '@/lib/inline-scripts';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { scriptHash } from './inline-scripts';
 
 /**
  * The Content-Security-Policy of a page (docs/decisions/017-hostile-input.md), chosen by the proxy:
  * - a prerendered page allows the inline scripts of its HTML by their hashes, written at build time
- *   (scripts/write-script-hashes.mjs), so it stays static and is served from the prerender cache;
+ *   (src/server/deployment/build-check.ts), so it stays static and is served from the prerender cache;
  * - a page rendered per request (the inbox, the sign-in and result pages, an unknown path) gets a
  *   fresh nonce, which Next.js puts on its own scripts, and the hashes of the root layout's scripts.
  */
@@ -18,7 +19,6 @@ type Manifest = { pages: Record<string, string[]> };
 
 const development = process.env.NODE_ENV !== 'production';
 const frameOrigins = () => [new URL(schedulerUrl()).origin];
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 let manifest: Manifest | undefined;
 function prerenderedPages(): Manifest['pages'] {
@@ -47,6 +47,6 @@ export function pageCsp(route: string): PageCsp {
     return { policy };
   }
   const nonce = randomBytes(16).toString('base64');
-  const scripts = [`'nonce-${nonce}'`, ...OWN_INLINE_SCRIPTS.map(hashOf)];
+  const scripts = [`'nonce-${nonce}'`, ...OWN_INLINE_SCRIPTS.map(scriptHash)];
   return { policy: contentSecurityPolicy({ development, frameOrigins: frameOrigins(), scripts }), nonce };
 }

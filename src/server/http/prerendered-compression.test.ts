@@ -3,7 +3,7 @@ import { createServer, request as send, type IncomingMessage, type Server, type 
 import type { AddressInfo } from 'node:net';
 import { constants, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPrerenderedCompression } from './prerendered-compression.mjs';
+import { createPrerenderedCompression } from './prerendered-compression';
 
 // A page as Next.js sends it: some markup, repeated enough for the quality to matter.
 const page = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="step-${i % 7}">Schritt ${i}: KI-Telefonassistent ${i * 37}</p>`).join('')}</body></html>`;

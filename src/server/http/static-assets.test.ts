@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, createStaticAssetServer, precompressStaticAssets } from './static-assets.mjs';
+import { acceptedEncoding, createStaticAssetServer, precompressStaticAssets } from './static-assets';
 
 const script = `console.log(${JSON.stringify('Aitheria '.repeat(400))});`;
 
@@ -101,7 +101,39 @@ describe('precompressed static assets', () => {
     expect((await get('/_next/static/chunks/app.js', 'br', 'POST')).body.toString()).toBe('fell through');
   });
 
-  it('compresses again only a file that changed after its copies (a deployment value written at start)', () => {
+  it('serves a script that holds a deployment value filled in, in every encoding and without one', async () => {
+    writeFileSync(join(nextDir, 'static/chunks/facts.js'), 'var brand="PLACEHOLDER";');
+    const serve = createStaticAssetServer(nextDir, (text) => text.replace('PLACEHOLDER', 'Aitheria Ltd'));
+    const filled = createServer((request, response) => {
+      if (!serve(request, response, new URL(request.url ?? '/', 'http://x').pathname)) response.writeHead(404).end('fell through');
+    });
+    await new Promise<void>((resolve) => filled.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(filled.address() as AddressInfo).port}/_next/static/chunks/facts.js`;
+    const fetchRaw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        send(at, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(parts) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const brotli = await fetchRaw('br');
+      expect(brotli.encoding).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe('var brand="Aitheria Ltd";');
+      expect(gunzipSync((await fetchRaw('gzip')).body).toString()).toBe('var brand="Aitheria Ltd";');
+      const plain = await fetchRaw('identity');
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toBe('var brand="Aitheria Ltd";');
+    } finally {
+      filled.close();
+      rmSync(join(nextDir, 'static/chunks/facts.js'));
+    }
+  });
+
+  it('compresses again only a file that changed after its copies (a build that wrote it again)', () => {
     expect(precompressStaticAssets(nextDir)).toBe(0);
     writeFileSync(chunk(), script.replace('Aitheria', 'Aitheria Ltd'));
     const later = new Date(Date.now() + 5_000);

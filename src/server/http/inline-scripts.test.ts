@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, prerenderedPageHashes, scriptHash } from './inline-scripts.mjs';
-import { inScratchDirectory } from '../tests/support/scratch-directory';
+import { inlineScripts, scriptHash } from './inline-scripts';
+import { writeScriptHashes } from '../deployment/build-check';
+import { inScratchDirectory } from '../../../tests/support/scratch-directory';
 
 describe('inline script hashes for the script policy', () => {
   it('hashes a script as browsers do (the example of the CSP specification)', () => {
@@ -28,11 +29,15 @@ describe('inline script hashes for the script policy', () => {
   });
 
   it('names each prerendered page by its route and keeps each hash once', () =>
-    inScratchDirectory('aitheria-hashes', (app) => {
+    inScratchDirectory('aitheria-hashes', (next) => {
+      const app = join(next, 'server', 'app');
       mkdirSync(join(app, 'en', 'usecase'), { recursive: true });
       writeFileSync(join(app, 'de.html'), '<script>a()</script><script>a()</script>');
       writeFileSync(join(app, 'en', 'usecase', 'handwerk.html'), '<script>b()</script>');
       writeFileSync(join(app, 'en', 'usecase', 'handwerk.rsc'), 'not html');
-      expect(prerenderedPageHashes(app)).toEqual({ '/de': [scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] });
+      expect(writeScriptHashes(next)).toBe(2);
+      expect(JSON.parse(readFileSync(join(next, 'script-hashes.json'), 'utf8'))).toEqual({
+        pages: { '/de': [scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] },
+      });
     }));
 });
