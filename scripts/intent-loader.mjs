@@ -39,9 +39,12 @@ export const CONSENT_STORAGE_KEY = 'cookieConsent';
  * - The chunks download beside the payload (preloads) and run once it has arrived.
  * - A page opened at a `#fragment`, or by a visitor who allowed analytics (the page view is
  *   counted when the page shows), starts at once.
- * - A click on a button before React runs would be lost: the last one is clicked again once
- *   `<html data-hydrated>` is set (components/layout/hydration-mark.tsx). Links, submit buttons,
- *   summaries and checkboxes do what they do without JavaScript and are left alone.
+ * - The start waits for the frame after the visitor's act, so it never delays what that act shows:
+ *   the controls a visitor touches first answer without React (src/lib/first-touch/controls.ts).
+ * - A click on a button that only React can answer (`data-awaits-react`: the ROI calculator, the
+ *   booking consent) would be lost before React runs: the last one is clicked again once
+ *   `<html data-hydrated>` is set (components/layout/hydration-mark.tsx). Everything else answers
+ *   without React and is left alone, so nothing answers twice.
  * - A payload that cannot be fetched (offline, a deploy in between) leaves the page as it is
  *   and is asked for again on the next sign of the visitor; chunks never run without it.
  */
@@ -50,6 +53,7 @@ export function intentLoader(chunks, consentKey) {
   var intents = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll', 'focusin', 'click'];
   var payload = null;
   var started = false;
+  var scheduled = false;
   var preloaded = false;
   var lastClicked = null;
 
@@ -92,7 +96,7 @@ export function intentLoader(chunks, consentKey) {
     payloadArrives.then(
       function (text) {
         intents.forEach(function (type) {
-          removeEventListener(type, start, true);
+          removeEventListener(type, onIntent, true);
         });
         (self.__next_f = self.__next_f || []).push([0]);
         self.__next_f.push([1, text]);
@@ -106,12 +110,22 @@ export function intentLoader(chunks, consentKey) {
     );
   }
 
+  function onIntent() {
+    if (started || scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        scheduled = false;
+        start();
+      }, 0);
+    });
+  }
+
   function rememberClick(event) {
     if (window.next) return;
     var target = event.target;
-    var control = target && target.closest ? target.closest('button, [role="button"]') : null;
-    if (!control || (control.type === 'submit' && control.form)) return;
-    lastClicked = control;
+    var control = target && target.closest ? target.closest('[data-awaits-react]') : null;
+    if (control) lastClicked = control;
   }
 
   function replayClick() {
@@ -126,7 +140,7 @@ export function intentLoader(chunks, consentKey) {
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   addEventListener('click', rememberClick, true);
   intents.forEach(function (type) {
-    addEventListener(type, start, { capture: true, passive: true });
+    addEventListener(type, onIntent, { capture: true, passive: true });
   });
 
   var analytics = false;

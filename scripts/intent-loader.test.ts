@@ -49,6 +49,7 @@ function runLoader(html: string, { hash = '', storedConsent = null as string | n
       fetched.push(`${url} RSC:${init.headers.RSC}`);
       return Promise.resolve({ ok: payloadOk, status: payloadOk ? 200 : 503, text: () => Promise.resolve('1:"payload"\n') });
     },
+    requestAnimationFrame: (callback: () => void) => tasks.push(callback),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     removeEventListener: (type: string, listener: Listener) =>
       listeners.set(
@@ -78,9 +79,12 @@ function runLoader(html: string, { hash = '', storedConsent = null as string | n
       for (const listener of listeners.get(type) ?? []) listener({ type, target });
       await settle();
     },
+    /** Runs every task and animation frame due, and those they schedule in turn. */
     runTasks: async () => {
-      await settle();
-      tasks.splice(0).forEach((task) => task());
+      for (let round = 0; round < 10; round += 1) {
+        await settle();
+        tasks.splice(0).forEach((task) => task());
+      }
       await settle();
     },
     hydrate: () => {
@@ -125,13 +129,14 @@ describe('the page starts its JavaScript on intent', () => {
     expect(browser.fetched, 'nothing is fetched for a visitor who only reads').toEqual([]);
     expect(browser.added).toEqual([]);
     await browser.dispatch('touchstart');
+    expect(browser.fetched, 'not before the frame that answers the touch').toEqual([]);
+    await browser.runTasks();
     expect(browser.fetched).toEqual(['/en/contact?_rsc RSC:1']);
     expect(browser.nextData()).toEqual([[0], [1, '1:"payload"\n']]);
-    expect(browser.added, 'the chunks download beside the payload').toEqual([
+    expect(browser.added.slice(0, 2), 'the chunks download beside the payload').toEqual([
       'preload /_next/static/chunks/b.js',
       'preload /_next/static/chunks/a.js',
     ]);
-    await browser.runTasks();
     expect(browser.added.slice(2), 'then run, each added in a task of its own').toEqual([
       'script /_next/static/chunks/b.js async',
       'script /_next/static/chunks/a.js async',
@@ -166,6 +171,7 @@ describe('the page starts its JavaScript on intent', () => {
     expect(browser.added.filter((each) => each.startsWith('script'))).toEqual([]);
     expect(browser.nextData()).toBeUndefined();
     await browser.dispatch('pointerdown');
+    await browser.runTasks();
     expect(browser.fetched).toHaveLength(2);
     expect(
       browser.added.filter((each) => each.startsWith('preload')),
@@ -173,20 +179,19 @@ describe('the page starts its JavaScript on intent', () => {
     ).toHaveLength(2);
   });
 
-  it('clicks the last button clicked before React ran again once the page is hydrated', async () => {
+  it('clicks the last button that awaits React, clicked before React ran, again once the page is hydrated', async () => {
     const browser = runLoader(rewritten);
     const clicks: string[] = [];
-    const button = (name: string, extra = {}) => ({ isConnected: true, type: 'button', click: () => clicks.push(name), ...extra });
-    const target = (control: object | null) => ({ closest: () => control });
-    await browser.dispatch('click', target(button('menu')));
-    await browser.dispatch('click', target(button('accept')));
-    // A submit button of a form and a link submit and navigate without JavaScript.
-    await browser.dispatch('click', target(button('send', { type: 'submit', form: {} })));
+    const button = (name: string) => ({ isConnected: true, click: () => clicks.push(name) });
+    // Only a control marked `data-awaits-react` is remembered; the menu, the banner and links answer on their own.
+    const target = (control: object | null) => ({ closest: (selector: string) => (selector === '[data-awaits-react]' ? control : null) });
+    await browser.dispatch('click', target(button('calculator')));
+    await browser.dispatch('click', target(button('booking')));
     await browser.dispatch('click', target(null));
     await browser.runTasks();
     expect(clicks).toEqual([]);
     browser.hydrate();
-    expect(clicks).toEqual(['accept']);
+    expect(clicks).toEqual(['booking']);
     expect(browser.listening('click'), 'nothing is remembered after hydration').toBe(0);
   });
 

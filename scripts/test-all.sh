@@ -74,6 +74,10 @@ TEST_DATABASE_URL=$postgres npm run test:storage
 # First-load JavaScript per route against its budget (the build npm test made).
 step size
 npm run size
+# A first tap on the banner, the menu and the language switcher answers within 200 ms on Lighthouse's mobile
+# profile, before and while React starts (reports/first-tap.md, docs/decisions/034-first-touch-without-react.md).
+step first tap on a phone
+npm run measure:first-tap
 # The chat agent's retrieval against its evaluation set: hit@3, declined questions, answer time (reports/chat-eval.md).
 step chat evaluation
 npm run eval:chat

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { detectLocale, localeFromBrowserLanguage, localeFromTimeZone, parseAcceptLanguage } from './detect';
+import { describe, expect, it } from 'vitest';
+import { localeFromBrowserLanguage, parseAcceptLanguage, TIME_ZONE_LOCALES } from './detect';
 
 describe('localeFromBrowserLanguage', () => {
   it.each([
@@ -25,19 +25,18 @@ describe('localeFromBrowserLanguage', () => {
   });
 });
 
-describe('localeFromTimeZone', () => {
+describe('the time-zone table', () => {
   it.each([
     ['Europe/Berlin', 'de'],
     ['Europe/Vienna', 'de'],
     ['Europe/Zurich', 'de'],
     ['Europe/Athens', 'el'],
   ])('maps %s to %s', (zone, locale) => {
-    expect(localeFromTimeZone(zone)).toBe(locale);
+    expect(TIME_ZONE_LOCALES[zone]).toBe(locale);
   });
 
   it('does not map other zones', () => {
-    expect(localeFromTimeZone('Europe/Paris')).toBeNull();
-    expect(localeFromTimeZone(undefined)).toBeNull();
+    expect(TIME_ZONE_LOCALES['Europe/Paris']).toBeUndefined();
   });
 });
 
@@ -50,30 +49,5 @@ describe('parseAcceptLanguage', () => {
   it('ignores wildcards, zero quality and empty headers', () => {
     expect(parseAcceptLanguage('*, en;q=0')).toEqual([]);
     expect(parseAcceptLanguage(null)).toEqual([]);
-  });
-});
-
-describe('detectLocale', () => {
-  it('prefers a valid stored preference over everything else', () => {
-    expect(detectLocale({ stored: 'el', browserLanguages: ['en-US'], timeZone: () => 'Europe/Berlin' })).toBe('el');
-  });
-
-  it('ignores an invalid stored value and uses the browser language', () => {
-    expect(detectLocale({ stored: 'fr', browserLanguages: ['fr', 'en-US'] })).toBe('en');
-  });
-
-  it('does not look up the time zone when a browser language decides', () => {
-    const timeZone = vi.fn(() => 'Europe/Athens');
-    expect(detectLocale({ browserLanguages: ['en-GB'], timeZone })).toBe('en');
-    expect(timeZone).not.toHaveBeenCalled();
-  });
-
-  it('falls back to the time zone when no browser language matches', () => {
-    expect(detectLocale({ browserLanguages: ['fr'], timeZone: () => 'Europe/Athens' })).toBe('el');
-  });
-
-  it('ends at German when nothing matches', () => {
-    expect(detectLocale({ browserLanguages: ['fr'], timeZone: () => 'Europe/Paris' })).toBe('de');
-    expect(detectLocale({})).toBe('de');
   });
 });

@@ -1,19 +1,15 @@
-import { defaultLocale, isLocale, type Locale } from './locales';
+import type { Locale } from './locales';
 
 /**
- * Browser-language mapping: de, de-DE, de-AT, de-CH → de; any en… → en; el, el-GR, el-CY, gr → el.
- * Other German regions (de-LU, de-LI) follow their language, as a visitor would expect.
+ * Browser-language mapping by the primary subtag: de, de-DE, de-AT, de-CH → de; any en… → en; el, el-GR,
+ * el-CY, gr → el. Other German regions (de-LU, de-LI) follow their language, as a visitor would expect.
+ * The server reads it for Accept-Language, the document-start script (src/lib/first-touch/document-start.ts)
+ * for the browser's own languages.
  */
-export function localeFromBrowserLanguage(tag: string): Locale | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'de') return 'de';
-  if (primary === 'en') return 'en';
-  if (primary === 'el' || primary === 'gr') return 'el';
-  return null;
-}
+export const PRIMARY_LANGUAGE_LOCALES: Readonly<Record<string, Locale>> = { de: 'de', en: 'en', el: 'el', gr: 'el' };
 
-/** Time-zone mapping: Berlin, Vienna, Zurich → de; Athens → el. Nicosia is Greek-speaking too. */
-const timeZoneLocales: Record<string, Locale> = {
+/** Time-zone mapping for a first visit the browser's languages do not decide: Berlin, Vienna, Zurich → de; Athens → el. Nicosia is Greek-speaking too. */
+export const TIME_ZONE_LOCALES: Readonly<Record<string, Locale>> = {
   'Europe/Berlin': 'de',
   'Europe/Vienna': 'de',
   'Europe/Zurich': 'de',
@@ -22,9 +18,8 @@ const timeZoneLocales: Record<string, Locale> = {
   'Europe/Nicosia': 'el',
 };
 
-export function localeFromTimeZone(timeZone: string | null | undefined): Locale | null {
-  if (!timeZone) return null;
-  return timeZoneLocales[timeZone] ?? null;
+export function localeFromBrowserLanguage(tag: string): Locale | null {
+  return PRIMARY_LANGUAGE_LOCALES[tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''] ?? null;
 }
 
 /** Parses an Accept-Language header into tags ordered by quality (highest first). */
@@ -49,21 +44,4 @@ export function localeFromBrowserLanguages(tags: readonly string[]): Locale | nu
     if (locale) return locale;
   }
   return null;
-}
-
-export type DetectionInput = {
-  stored?: string | null;
-  browserLanguages?: readonly string[];
-  /**
-   * Read only when the browser languages do not decide: the browser's first time-zone lookup
-   * (`Intl.DateTimeFormat().resolvedOptions()`) loads its zone data, 12–80 ms of main thread on a
-   * phone-class CPU.
-   */
-  timeZone?: () => string | null | undefined;
-};
-
-/** Initial language: stored preference if valid, else browser language, else time zone, else German. */
-export function detectLocale({ stored, browserLanguages = [], timeZone }: DetectionInput): Locale {
-  if (isLocale(stored)) return stored;
-  return localeFromBrowserLanguages(browserLanguages) ?? localeFromTimeZone(timeZone?.()) ?? defaultLocale;
 }

@@ -4,8 +4,6 @@ import { routing } from './routing';
 
 const navigation = createNavigation(routing);
 
-export const { usePathname, useRouter } = navigation;
-
 /**
  * The site's one link: locale-aware, and prefetching only on hover or focus intent instead of
  * for every link in the viewport (pages show dozens of links; eager prefetch cost main-thread time).

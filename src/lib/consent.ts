@@ -8,10 +8,11 @@ export type CookieConsent = {
 };
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
-/** Fired on window whenever consent is saved, so embeds can react without a reload. */
+/**
+ * Fired on window whenever consent is saved (src/lib/first-touch/controls.ts), so embeds and the analytics react
+ * without a reload; `detail` is the choice, with `reopened` when it was changed from the footer's cookie settings.
+ */
 export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
-/** Fired on window to show the banner again (footer "cookie settings"). */
-export const OPEN_CONSENT_EVENT = 'openCookieSettings';
 
 type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -67,9 +68,3 @@ export function storeConsent(consent: CookieConsent): void {
   document.documentElement.dataset.consent = 'stored';
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
 }
-
-/**
- * Runs inline before the first paint: marks <html data-consent="stored"> when a valid choice
- * exists, so the server-rendered banner never flashes for returning visitors.
- */
-export const CONSENT_KNOWN_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}'));if(c&&typeof c.accepted==='boolean')document.documentElement.dataset.consent='stored'}catch(e){}`;

@@ -96,6 +96,21 @@ test('with analytics accepted, page views and CTA clicks arrive without a cookie
   expect((await click).status()).toBe(202);
   expect((await services).status()).toBe(202);
 
+  // The visitor switches to another app, as phones do before a page is left: the page load's measurements
+  // are final and sent, counted under the page the visitor landed on: the first tap (the banner's), the
+  // largest paint and the layout shift.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect
+    .poll(() => sent.filter((event) => event.type === 'web_vital' && event.path === '/').map((event) => event.metric))
+    .toEqual(expect.arrayContaining(['first_tap', 'lcp', 'cls']));
+  for (const event of sent.filter((each) => each.type === 'web_vital')) {
+    expect(event.device).toBe('desktop');
+    expect(Number(event.value)).toBeGreaterThanOrEqual(0);
+  }
+
   // A rejected form reports the field, never what was typed.
   await page.goto('/kontakt');
   await scrollToCallToAction(page);
@@ -131,12 +146,13 @@ test('with analytics accepted, page views and CTA clicks arrive without a cookie
     0,
   );
   // Every chart with data has its table and its picture; the form errors name the field.
-  for (const chart of ['daily', 'funnel', 'pages', 'languages', 'ctas', 'formErrors']) {
+  for (const chart of ['daily', 'funnel', 'pages', 'languages', 'ctas', 'formErrors', 'vitals']) {
     const section = page.locator(`[data-insight="${chart}"]`);
     await expect(section.locator('table tbody tr').first()).toBeVisible();
     await expect(section.locator('svg[role="img"]')).toHaveAttribute('aria-label', /.+/);
   }
   await expect(page.locator('[data-insight-table="formErrors"]')).toContainText('contact:email');
+  await expect(page.locator('[data-insight-table="vitals"]').getByRole('rowheader', { name: 'Startseite', exact: true })).toBeVisible();
 
   expect(await axeViolations(page)).toEqual([]);
   // At 320 px the page reads without sideways scrolling; wide tables scroll inside their own box.
@@ -183,11 +199,14 @@ test('with consent, a language switch is counted on the page it was made from, a
   await used;
   await page.keyboard.press('Escape');
 
-  const switched = eventArrives(page, (event) => event.type === 'language_switch');
+  // Sent as the visitor leaves for the other language: the request is what the old page can see.
+  const switched = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/events' && JSON.parse(request.postData() ?? '{}').type === 'language_switch',
+  );
   await page.locator('[data-site-header] [data-language-switcher]').click();
   await page.locator('[data-language-option="el"]').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-  const event = JSON.parse((await switched).request().postData()!);
+  const event = JSON.parse((await switched).postData()!);
   expect(event).toEqual({ type: 'language_switch', path: '/services/voiceagent', language: 'el' });
 });
 

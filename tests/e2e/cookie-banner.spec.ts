@@ -9,7 +9,7 @@ test('shown without stored consent; accepting the chosen categories stores them 
   await expect(banner).toBeVisible();
   await expect(banner.locator('a[href="/datenschutz#datenschutz"]')).toBeVisible();
   // The categories wait behind "Einstellungen"; opening them moves focus to the first one that can change.
-  await expect(banner.locator('#consent-analytics')).toHaveCount(0);
+  await expect(banner.locator('#consent-analytics')).toBeHidden();
   await banner.locator('[data-consent-settings]').click();
   await expect(banner.locator('#consent-analytics')).toBeFocused();
   await expect(banner.locator('#consent-necessary')).toBeDisabled();
@@ -22,7 +22,7 @@ test('shown without stored consent; accepting the chosen categories stores them 
 
   await page.reload();
   await expect(page.locator('h1')).toBeVisible();
-  // Hydrated (page.reload waits for it): the banner has read the stored choice; one more frame to draw it.
+  // The head's script reads the stored choice before the first paint.
   await settled(page);
   await expect(banner).toBeHidden();
 });
@@ -87,8 +87,50 @@ test('on a phone the first-visit banner takes at most a third of the screen, aft
         );
         expect(fits, `${path}: ${await button.textContent()}`).toBe(true);
       }
-      // The floating button waits while the banner asks.
-      await expect(page.locator('[data-floating-contact]')).toBeHidden();
+      // The floating button stays on screen while the banner asks: above it, clear of it, not covered.
+      const floating = page.locator('[data-floating-contact]');
+      await expect(floating).toBeInViewport();
+      const button = (await floating.boundingBox())!;
+      expect(button.y + button.height, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(box.y);
+      expect(await floating.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      })).toBe(true);
     }
   }
+});
+
+test('on a wide screen the floating button stands beside the banner from the first paint', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const banner = (await page.locator('[data-cookie-banner]').boundingBox())!;
+  const button = (await page.locator('[data-floating-contact]').boundingBox())!;
+  await expect(page.locator('[data-floating-contact]')).toBeInViewport();
+  expect(button.x).toBeGreaterThanOrEqual(banner.x + banner.width);
+});
+
+test.describe('before React runs', () => {
+  // The page's own scripts never arrive: what the visitor touches first must answer anyway.
+  test.use({ awaitReact: false });
+  test.beforeEach(async ({ page }) => page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort()));
+
+  test('the banner answers, stores the choice at once and stays answered on the next page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-consent-settings]').click();
+    await expect(page.locator('#consent-analytics')).toBeFocused();
+    await page.locator('#consent-marketing').check();
+    await page.locator('[data-consent-save]').click();
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+    expect(await stored(page)).toMatchObject({ accepted: true, analytics: false, marketing: true });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('"accept all" followed at once by a link keeps the choice', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-consent-accept-all]').click();
+    await page.locator('[data-cta="hero-services"]').click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+    expect(await stored(page)).toMatchObject({ accepted: true, analytics: true, marketing: true });
+  });
 });

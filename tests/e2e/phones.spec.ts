@@ -160,6 +160,26 @@ test.describe('phones', () => {
   }
 });
 
+test.describe('every page on common phone widths', () => {
+  // Only the page's own width here, no scrolling: the walks above look at everything else.
+  test.use({ awaitReact: false, isMobile: true, hasTouch: true });
+
+  for (const width of [320, 360, 375, 390, 412]) {
+    test(`no page of the sitemap is wider than a ${width} px screen`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 780 });
+      await withConsent(page);
+      const wide: string[] = [];
+      for (const path of await sitemapPaths(page)) {
+        await page.goto(path);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) wide.push(`${path}: ${pageWidth} px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+});
+
 test('the check finds a page wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.setContent(

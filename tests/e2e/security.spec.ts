@@ -1,6 +1,4 @@
 import { expect, POLICY_VIOLATION, test, type Page } from './test';
-import { LANGUAGE_SCROLL_RESTORE_MS } from '../../src/lib/constants/interaction';
-import { LANGUAGE_CHANGED_EVENT } from '../../src/lib/language-switch';
 import { fillContactForm, localized, scrollToCallToAction, withConsent } from './helpers';
 
 /** Records every Content-Security-Policy violation the page reports, with its directive, from before its first script. */
@@ -75,17 +73,12 @@ test('under the policy the cookie banner, the language switch and a form still w
 
   await page.evaluate(() => window.scrollTo(0, 100));
   await page.locator('[data-site-header] [data-language-switcher]').click();
-  const changed = page.evaluate(
-    (name) => new Promise((resolve) => window.addEventListener(name, resolve, { once: true })),
-    LANGUAGE_CHANGED_EVENT,
-  );
   await page.locator('[data-language-option="en"]').click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The switch puts the scroll position back LANGUAGE_SCROLL_RESTORE_MS after its event: a timer of that
-  // length set afterwards runs after it, so the scroll below is not undone.
-  await changed;
-  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), LANGUAGE_SCROLL_RESTORE_MS);
+  // The new page puts the scroll position back as it announces the language: after that, so the scroll
+  // below is not undone.
+  await expect(page.locator('[data-language-announcer]')).toHaveText('Language changed: English');
 
   await scrollToCallToAction(page);
   const form = page.locator('[data-contact-form]');

@@ -30,9 +30,12 @@ export const POLICY_VIOLATION = /Content[- ]Security[- ]Policy/i;
  * Every test also checks that nothing it opened broke the page's script policy: a test that causes a
  * violation on purpose says so with `test.use({ policyViolationsExpected: true })`.
  */
-export const test = base.extend<{ policyViolationsExpected: boolean }>({
+export const test = base.extend<{ policyViolationsExpected: boolean; awaitReact: boolean }>({
   policyViolationsExpected: [false, { option: true }],
-  page: async ({ page, javaScriptEnabled, policyViolationsExpected }, provide) => {
+  // A test of what answers before React runs says so with `test.use({ awaitReact: false })`: its page.goto
+  // returns at the load event, without a move of the mouse.
+  awaitReact: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, policyViolationsExpected, awaitReact }, provide) => {
     const violations: string[] = [];
     // The home page's hero video (requested after load, decorative, looped) kept a core of the two busy
     // for as long as a test stayed on the page; no test looks at it, so it is not served. The page
@@ -41,7 +44,7 @@ export const test = base.extend<{ policyViolationsExpected: boolean }>({
     page.on('console', (message) => {
       if (POLICY_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
     });
-    if (javaScriptEnabled) {
+    if (javaScriptEnabled && awaitReact) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

@@ -64,7 +64,7 @@ export function SchedulerEmbed({ url, texts }: { url: string; texts: SchedulerTe
         <h3 className="text-lg font-semibold">{texts.consentTitle}</h3>
         <p className="text-sm text-muted">{texts.consentText}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <Button onClick={allow} data-scheduler-allow>
+          <Button onClick={allow} data-scheduler-allow data-awaits-react>
             {texts.consentButton}
           </Button>
           {directLink}

@@ -10,7 +10,7 @@ export function ScrollToBottomButton({ label }: { label: string }) {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: reduce ? 'instant' : 'smooth' });
   };
   return (
-    <Button variant="secondary" onClick={scroll} data-scroll-to-bottom>
+    <Button variant="secondary" onClick={scroll} data-scroll-to-bottom data-awaits-react>
       <ArrowDown aria-hidden="true" />
       {label}
     </Button>

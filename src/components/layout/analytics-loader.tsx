@@ -31,8 +31,7 @@ export function AnalyticsLoader() {
     });
     return () => {
       cancelled = true;
-      // A language switch mounts the document anew while consent holds: the beacon keeps listening,
-      // so the switch itself (announced right after the new language mounts) is not lost.
+      // Only a withdrawal stops the beacon; an effect run again while consent holds keeps it listening.
       if (readConsent(window.localStorage)?.analytics !== true) stop?.();
     };
   }, [consented]);

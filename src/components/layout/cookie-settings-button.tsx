@@ -1,14 +1,10 @@
-'use client';
-
-import { OPEN_CONSENT_EVENT } from '@/lib/consent';
-
-/** Footer "cookie settings": shows the cookie banner again. */
+/** Footer "cookie settings": shows the cookie banner again with the stored choice (src/lib/first-touch/controls.ts). */
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
     <button
       type="button"
       data-cookie-settings
-      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+      aria-controls="cookie-banner"
       className="text-muted underline-offset-4 hover:text-fg hover:underline"
     >
       {label}

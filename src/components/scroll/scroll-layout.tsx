@@ -84,7 +84,8 @@ export function ScrollLayout({ sectionCount, heightVh, children }: { sectionCoun
       }
     };
     const onHashChange = () => scrollToHash(window.location.hash, true);
-    if (window.location.hash) scrollToHash(window.location.hash, false);
+    // A page opened at a hash shows that step, unless a language switch has put back where the visitor was.
+    if (window.location.hash && !document.documentElement.hasAttribute('data-scroll-restored')) scrollToHash(window.location.hash, false);
     root.addEventListener('click', onClick);
     root.addEventListener('focusin', onFocusIn);
     footer?.addEventListener('focusin', onFooterFocus);

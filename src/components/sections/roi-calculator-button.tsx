@@ -17,6 +17,8 @@ export function RoiCalculatorButton({ label, texts, locale }: { label: string; t
     <>
       <Button
         size="lg"
+        // Clicked before React runs, it is clicked again once React does (scripts/intent-loader.mjs).
+        data-awaits-react
         onClick={() => {
           setRequested(true);
           setOpen(true);

@@ -12,15 +12,14 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
  * Checkbox states: checked, unchecked, indeterminate. A native input (keyboard, forms,
  * screen readers and `:checked` for free) drawn in our look; no JavaScript of its own to load.
  */
-export function Checkbox({ className, onCheckedChange, indeterminate = false, ...props }: CheckboxProps) {
+export function Checkbox({ className, onCheckedChange, indeterminate, ...props }: CheckboxProps) {
   return (
     <span className="relative inline-flex size-5 shrink-0">
       <input
         type="checkbox"
-        ref={(input) => {
-          if (input) input.indeterminate = indeterminate;
-        }}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        // Only what is needed: a server component renders it too (the cookie banner), where no function may be passed.
+        ref={indeterminate === undefined ? undefined : (input) => void (input && (input.indeterminate = indeterminate))}
+        onChange={onCheckedChange ? (event) => onCheckedChange(event.currentTarget.checked) : undefined}
         className={cn(
           'peer size-5 cursor-pointer appearance-none rounded-md border border-white/30 bg-white/5 checked:border-accent checked:bg-accent indeterminate:border-accent indeterminate:bg-accent/60 disabled:cursor-not-allowed disabled:opacity-60',
           className,

@@ -1,5 +1,5 @@
+import { onCLS, onINP, onLCP } from 'web-vitals';
 import { readConsent } from '../consent';
-import { LANGUAGE_CHANGED_EVENT } from '../language-switch';
 import type { AnalyticsSignal } from './signal';
 import {
   ANALYTICS_NAME,
@@ -10,7 +10,9 @@ import {
   scrollDepth,
   scrollDepths,
   viewportBucket,
+  WEB_VITAL_MAX,
   type AnalyticsEventType,
+  type WebVital,
 } from './vocabulary';
 
 /**
@@ -18,11 +20,11 @@ import {
  * after "Analyse" consent; every send checks the stored consent again, so a withdrawal stops it at
  * once. It sets no cookie and stores nothing in the browser.
  */
-type Event = { type: AnalyticsEventType; path: string } & Record<string, string>;
+type Event = { type: AnalyticsEventType; path: string } & Record<string, string | number>;
 
 const allowed = () => readConsent(window.localStorage)?.analytics === true;
 
-function send(type: AnalyticsEventType, fields: Record<string, string> = {}, path = location.pathname): void {
+function send(type: AnalyticsEventType, fields: Record<string, string | number> = {}, path = location.pathname): void {
   if (!allowed()) return;
   const event: Event = { type, path, ...fields };
   // A string goes as text/plain: no preflight, and the request outlives a navigation.
@@ -60,8 +62,12 @@ export function pageView(): void {
 }
 
 function onClick(event: MouseEvent): void {
-  const cta = (event.target as Element | null)?.closest?.('[data-cta]')?.getAttribute('data-cta');
+  const target = event.target as Element | null;
+  const cta = target?.closest?.('[data-cta]')?.getAttribute('data-cta');
   if (cta && ANALYTICS_NAME.test(cta)) send('cta_click', { cta });
+  // A language switch is counted on the page it is made from, as the visitor leaves it for the other language.
+  const language = target?.closest?.('a[data-language]')?.getAttribute('data-language');
+  if (language && language !== document.documentElement.lang) send('language_switch', { language });
 }
 
 function onSignal(event: Event | globalThis.Event): void {
@@ -79,14 +85,6 @@ function onSignal(event: Event | globalThis.Event): void {
   send(signal.type, { form: signal.form });
 }
 
-function onLanguageChanged(event: globalThis.Event): void {
-  const language = (event as CustomEvent<{ language?: string }>).detail?.language;
-  // The switch is counted on the page it was made from: the one counted last, unless the new
-  // address has been counted already.
-  const from = location.pathname === currentPath ? previousPath : currentPath;
-  if (language && from) send('language_switch', { language }, from);
-}
-
 /** How far the scroll story got: each quarter once per page view, read from the layout's own attributes. */
 function recordDepth(root: HTMLElement): void {
   const reached = scrollDepth(Number(root.dataset.sectionIndex), Number(root.dataset.sectionCount) + 1);
@@ -102,25 +100,57 @@ function onLayoutChange(records: MutationRecord[]): void {
   for (const record of records) recordDepth(record.target as HTMLElement);
 }
 
+/**
+ * What this page load felt like (docs/decisions/034-first-touch-without-react.md): the Core Web Vitals
+ * as the `web-vitals` library measures them (each once, when it is final: LCP at the first input or when
+ * the page is hidden, INP and CLS when it is hidden) and the first tap or key, from its input to the
+ * next frame, from the browser's own record of it (Event Timing's `first-input`, kept until read).
+ * All of it is counted under the address the visitor landed on: client-side navigations carry on the
+ * same page load.
+ */
+function measureThisLoad(): void {
+  const landing = location.pathname;
+  const device = deviceClass(window.innerWidth, matchMedia('(pointer: coarse)').matches);
+  const report = (metric: WebVital, value: number) => {
+    if (!Number.isFinite(value)) return;
+    send('web_vital', { metric, value: Math.min(WEB_VITAL_MAX, Math.round(value)), device }, landing);
+  };
+  onLCP((metric) => report('lcp', metric.value));
+  onINP((metric) => report('inp', metric.value));
+  onCLS((metric) => report('cls', metric.value * 1000));
+  if (PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
+    const observer = new PerformanceObserver((list) => {
+      const [first] = list.getEntries();
+      if (!first) return;
+      observer.disconnect();
+      report('first_tap', first.duration);
+    });
+    observer.observe({ type: 'first-input', buffered: true });
+  }
+}
+
+let measured = false;
 let running: (() => void) | null = null;
 
 /**
- * Starts listening, once per page load however often it is called (a language switch mounts the
- * document anew); returns the function that stops it (consent withdrawn).
+ * Starts listening, once per page load however often it is called (the loader calls it on every
+ * change of consent); returns the function that stops it (consent withdrawn).
  */
 export function startAnalytics(): () => void {
   if (running) return running;
+  if (!measured) {
+    measured = true;
+    measureThisLoad();
+  }
   const observer = new MutationObserver(onLayoutChange);
   observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-section-index'] });
   document.addEventListener('click', onClick, { capture: true });
   window.addEventListener(ANALYTICS_SIGNAL_EVENT, onSignal);
-  window.addEventListener(LANGUAGE_CHANGED_EVENT, onLanguageChanged);
   running = () => {
     running = null;
     observer.disconnect();
     document.removeEventListener('click', onClick, { capture: true });
     window.removeEventListener(ANALYTICS_SIGNAL_EVENT, onSignal);
-    window.removeEventListener(LANGUAGE_CHANGED_EVENT, onLanguageChanged);
     currentPath = null;
     previousPath = null;
   };

@@ -12,6 +12,7 @@ export const analyticsEventTypes = [
   'language_switch',
   'scroll_depth',
   'calculator_used',
+  'web_vital',
 ] as const;
 export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
 
@@ -28,6 +29,48 @@ export type ViewportBucket = (typeof viewportBuckets)[number];
 
 /** How far the scroll story got, in quarters of its steps. */
 export const scrollDepths = ['25', '50', '75', '100'] as const;
+
+/**
+ * What a visitor felt of a page (`web_vital`), measured in their browser: the Core Web Vitals (largest
+ * contentful paint, interaction to next paint, cumulative layout shift) and the time from the first tap
+ * or key to the frame that showed its effect. Milliseconds; layout shift in thousandths.
+ */
+export const webVitals = ['lcp', 'inp', 'cls', 'first_tap'] as const;
+export type WebVital = (typeof webVitals)[number];
+/** The longest measurement kept: anything longer is no page load but a tab left in the background. */
+export const WEB_VITAL_MAX = 120_000;
+
+/** The page groups field data is reported by, as the Chrome UX Report groups a site's addresses. */
+export const pageGroups = ['home', 'services', 'industries', 'contact', 'company', 'legal', 'other'] as const;
+export type PageGroup = (typeof pageGroups)[number];
+
+/** The group of a page by its German path (`/usecase/handwerk` → industries). */
+export function pageGroup(path: string): PageGroup {
+  if (path === '/') return 'home';
+  const [first] = path.split('/').filter(Boolean);
+  switch (first) {
+    case 'services':
+    case 'voice-agent':
+      return 'services';
+    case 'usecase':
+      return 'industries';
+    case 'kontakt':
+    case 'contact':
+    case 'termin':
+      return 'contact';
+    case 'about':
+    case 'karriere':
+    case 'career':
+      return 'company';
+    case 'impressum':
+    case 'datenschutz':
+    case 'agb':
+    case 'cookies':
+      return 'legal';
+    default:
+      return 'other';
+  }
+}
 
 /** The same-origin endpoint the beacon posts to. */
 export const EVENTS_ENDPOINT = '/api/events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previousRange, readInsightRange } from './insight-range';
-import { headline, insightTables, type PeriodData, type RollupRow } from './insights';
+import { headline, insightTables, percentile75, type PeriodData, type RollupRow, type VitalSample } from './insights';
 
 const row = (day: string, type: string, dimension: string, value: string, events: number, visitors: number): RollupRow => ({
   day,
@@ -11,9 +11,16 @@ const row = (day: string, type: string, dimension: string, value: string, events
   visitors,
 });
 
-const period = (from: string, to: string, rollups: RollupRow[], leads = { contact: 0, callback: 0, application: 0 }): PeriodData => ({
+const period = (
+  from: string,
+  to: string,
+  rollups: RollupRow[],
+  leads = { contact: 0, callback: 0, application: 0 },
+  vitals: VitalSample[] = [],
+): PeriodData => ({
   range: { from, to },
   rollups,
+  vitals,
   leads,
   callbacks: { requested: 0, delivered: 0, waiting: 0, failed: 0, suppressed: 0 },
 });
@@ -96,5 +103,40 @@ describe('the insights tables', () => {
     expect(headline(current)).toMatchObject({ visitors: 7, pageviews: 16, leads: 6, conversion: 1 / 7 });
     expect(headline(previous)).toMatchObject({ visitors: 2, leads: 5 });
     expect(tables.ctas.rows).toEqual([['header-termin', 3]]);
+  });
+});
+
+describe('field data', () => {
+  it('takes the 75th percentile by nearest rank, as the Chrome UX Report does', () => {
+    expect(percentile75([])).toBeNull();
+    expect(percentile75([900])).toBe(900);
+    expect(percentile75([400, 100, 300, 200])).toBe(300);
+    expect(percentile75([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(8);
+  });
+
+  it('reports each page group, language and device apart, in the order of the groups, with layout shift as the browser gives it', () => {
+    const sample = (metric: VitalSample['metric'], path: string, language: string, device: string, value: number): VitalSample => ({
+      metric,
+      path,
+      language,
+      device,
+      value,
+    });
+    const vitals = [
+      sample('lcp', '/usecase/handwerk', 'de', 'mobile', 2100),
+      sample('lcp', '/usecase/gastronomie', 'de', 'mobile', 1500),
+      sample('lcp', '/usecase/steuerberatung', 'de', 'mobile', 3200),
+      sample('cls', '/usecase/handwerk', 'de', 'mobile', 40),
+      sample('first_tap', '/usecase/handwerk', 'de', 'mobile', 48),
+      sample('lcp', '/', 'el', 'desktop', 900),
+      sample('inp', '/agb', 'en', 'mobile', 120),
+    ];
+    const table = insightTables(period('2026-11-01', '2026-11-28', [], undefined, vitals), period('2026-10-04', '2026-10-31', [])).vitals;
+    expect(table.columns).toEqual(['pageGroup', 'language', 'device', 'lcp', 'inp', 'cls', 'first_tap', 'samples']);
+    expect(table.rows).toEqual([
+      ['home', 'el', 'desktop', 900, null, null, null, 1],
+      ['industries', 'de', 'mobile', 3200, null, 0.04, 48, 3],
+      ['legal', 'en', 'mobile', null, 120, null, null, 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { daysBetween } from '@/lib/analytics/day';
-import type { AnalyticsEventType } from '@/lib/analytics/vocabulary';
+import { deviceClasses, pageGroup, pageGroups, webVitals, type AnalyticsEventType, type WebVital } from '@/lib/analytics/vocabulary';
 import { leadKinds, type LeadKind } from './lead-vocabulary';
 import type { InsightRange } from './insight-range';
 
@@ -9,11 +9,16 @@ export type RollupRow = { day: string; type: string; dimension: string; value: s
 /** What happened to the callbacks requested in a period. */
 export type CallbackOutcome = { requested: number; delivered: number; waiting: number; failed: number; suppressed: number };
 
+/** One measurement of what a visitor felt (server/analytics/insights.ts reads them raw). */
+export type VitalSample = { metric: WebVital; path: string; language: string; device: string; value: number };
+
 /** Everything the insights page needs of one period. */
 export type PeriodData = {
   range: InsightRange;
   /** Consented analytics only. */
   rollups: RollupRow[];
+  /** Consented field measurements of the period's days that are still kept raw. */
+  vitals: VitalSample[];
   /** Every stored lead, with or without analytics consent. */
   leads: Record<LeadKind, number>;
   callbacks: CallbackOutcome;
@@ -32,6 +37,7 @@ export const insightCharts = [
   'devices',
   'scroll',
   'formErrors',
+  'vitals',
 ] as const;
 export type InsightChart = (typeof insightCharts)[number];
 
@@ -56,7 +62,10 @@ export type InsightColumn =
   | 'count'
   | 'share'
   | 'previous'
-  | 'change';
+  | 'change'
+  | 'pageGroup'
+  | WebVital
+  | 'samples';
 
 export type Cell = string | number | null;
 /** A chart's data: its first column labels the rows, the `plotted` column is drawn. */
@@ -156,6 +165,46 @@ function countTable(
 /** Quarters in reading order (25, 50, 75, 100), not by how many reached them. */
 const byDepth = (table: InsightTable): InsightTable => ({ ...table, rows: [...table.rows].sort((a, b) => Number(a[0]) - Number(b[0])) });
 
+/** The 75th percentile by nearest rank, as the Chrome UX Report reports field data; null without samples. */
+export function percentile75(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
+}
+
+/**
+ * What visitors felt, per page group, language and device class: the 75th percentile of each measurement,
+ * and how many page views were measured (the most measured measurement's count). Layout shift is shown as
+ * the browser reports it (thousandths stored).
+ */
+function vitalsTable(samples: readonly VitalSample[]): InsightTable {
+  const groups = new Map<string, Map<WebVital, number[]>>();
+  for (const sample of samples) {
+    const key = [pageGroup(sample.path), sample.language, sample.device].join(' ');
+    const metrics = groups.get(key) ?? new Map<WebVital, number[]>();
+    metrics.set(sample.metric, [...(metrics.get(sample.metric) ?? []), sample.value]);
+    groups.set(key, metrics);
+  }
+  const order = (key: string) => {
+    const [group = '', language = '', device = ''] = key.split(' ');
+    return [pageGroups.indexOf(group as never), language, deviceClasses.indexOf(device as never)] as const;
+  };
+  const rows = [...groups]
+    .sort(([a], [b]) => {
+      const [x, y] = [order(a), order(b)];
+      return x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2];
+    })
+    .map(([key, metrics]): Cell[] => {
+      const [group = '', language = '', device = ''] = key.split(' ');
+      const p75 = (metric: WebVital) => {
+        const value = percentile75(metrics.get(metric) ?? []);
+        return value === null ? null : metric === 'cls' ? value / 1000 : value;
+      };
+      return [group, language, device, ...webVitals.map(p75), Math.max(...[...metrics.values()].map((values) => values.length))];
+    });
+  return { columns: ['pageGroup', 'language', 'device', ...webVitals, 'samples'], rows, plotted: 'lcp' };
+}
+
 /** Every chart's data for a period and the one before it; the page draws these, the CSV export writes them. */
 export function insightTables(current: PeriodData, previous: PeriodData): Record<InsightChart, InsightTable> {
   const rows = current.rollups;
@@ -211,5 +260,6 @@ export function insightTables(current: PeriodData, previous: PeriodData): Record
     devices: countTable(rows, 'pageview', 'device', 'visitors'),
     scroll: byDepth(countTable(rows, 'scroll_depth', 'depth', 'visitors')),
     formErrors: countTable(rows, 'form_rejected', 'formField', 'events'),
+    vitals: vitalsTable(current.vitals),
   };
 }

@@ -7,6 +7,8 @@ import {
   REFERRER_HOST,
   viewportBuckets,
   scrollDepths,
+  WEB_VITAL_MAX,
+  webVitals,
 } from '@/lib/analytics/vocabulary';
 import { locales } from '@/i18n/locales';
 
@@ -30,6 +32,8 @@ export const analyticsEventSchema = z.strictObject({
   field: z.optional(name),
   depth: z.optional(z.enum(scrollDepths)),
   language: z.optional(z.enum(locales)),
+  metric: z.optional(z.enum(webVitals)),
+  value: z.optional(z.int().check(z.minimum(0), z.maximum(WEB_VITAL_MAX))),
 });
 
 export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;

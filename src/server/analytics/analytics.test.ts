@@ -64,6 +64,52 @@ describe('POST /api/events', () => {
     ]);
   });
 
+  it('keeps what a visitor felt as a number with its page, language and device, read back as the insights’ percentiles, never counted in the roll-ups', async () => {
+    for (const [metric, value] of [
+      ['lcp', 1840],
+      ['inp', 96],
+      ['cls', 12],
+      ['first_tap', 40],
+    ] as const)
+      expect((await beacon({ type: 'web_vital', path: '/el/klados/ygeia', metric, value, device: 'mobile' })).status).toBe(202);
+    const rows = await database.db
+      .select({
+        type: analyticsEvents.type,
+        path: analyticsEvents.path,
+        language: analyticsEvents.language,
+        device: analyticsEvents.device,
+        target: analyticsEvents.target,
+        value: analyticsEvents.value,
+      })
+      .from(analyticsEvents)
+      .orderBy(analyticsEvents.id);
+    expect(rows[0]).toEqual({
+      type: 'web_vital',
+      path: '/usecase/gesundheitswesen',
+      language: 'el',
+      device: 'mobile',
+      target: 'lcp',
+      value: 1840,
+    });
+    const today = companyDay(new Date());
+    const period = await periodData(database.db, { from: today, to: today });
+    expect(period.vitals.map((sample) => [sample.metric, sample.value])).toEqual([
+      ['lcp', 1840],
+      ['inp', 96],
+      ['cls', 12],
+      ['first_tap', 40],
+    ]);
+    expect(period.rollups.filter((row) => row.type === 'web_vital')).toEqual([]);
+    // Without a number, a device, or with one too large to be a page load: refused.
+    for (const event of [
+      { type: 'web_vital', path: '/', metric: 'lcp', device: 'mobile' },
+      { type: 'web_vital', path: '/', metric: 'lcp', value: 900 },
+      { type: 'web_vital', path: '/', metric: 'lcp', value: 600_000, device: 'mobile' },
+      { type: 'web_vital', path: '/', metric: 'ttfb', value: 90, device: 'mobile' },
+    ])
+      expect((await beacon(event)).status, JSON.stringify(event)).toBe(400);
+  });
+
   it('counts addresses that are no page of ours as (other), so a typed address is never kept', async () => {
     await beacon({ type: 'pageview', path: '/max.mustermann@example.com' });
     const [row] = await database.db.select({ path: analyticsEvents.path }).from(analyticsEvents);

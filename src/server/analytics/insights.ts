@@ -3,10 +3,10 @@ import { and, gte, lte, sql } from 'drizzle-orm';
 import { addDays, companyDay } from '@/lib/analytics/day';
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import type { InsightRange } from '@/lib/inbox/insight-range';
-import type { CallbackOutcome, PeriodData, RollupRow } from '@/lib/inbox/insights';
+import type { CallbackOutcome, PeriodData, RollupRow, VitalSample } from '@/lib/inbox/insights';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
-import { analyticsDaily, callbackRequests, contactEnquiries, jobApplications } from '../db/schema';
+import { analyticsDaily, analyticsEvents, callbackRequests, contactEnquiries, jobApplications } from '../db/schema';
 import { rollUpFinishedDays, rollupRows, selectRows } from './rollup';
 
 const leadTables = { contact: contactEnquiries, callback: callbackRequests, application: jobApplications } as const satisfies Record<
@@ -61,6 +61,25 @@ async function callbackOutcome(db: Database, range: InsightRange): Promise<Callb
   return row ?? { requested: 0, delivered: 0, waiting: 0, failed: 0, suppressed: 0 };
 }
 
+/** Field measurements kept at most this many per period: enough for percentiles of a busy month. */
+const VITAL_SAMPLES_MAX = 200_000;
+
+/** The consented field measurements of a range, as stored (the raw events of the last 30 days only). */
+async function fieldVitals(db: Database, range: InsightRange): Promise<VitalSample[]> {
+  const rows = await db
+    .select({
+      metric: analyticsEvents.target,
+      path: analyticsEvents.path,
+      language: analyticsEvents.language,
+      device: analyticsEvents.device,
+      value: analyticsEvents.value,
+    })
+    .from(analyticsEvents)
+    .where(and(sql`${analyticsEvents.type} = 'web_vital'`, gte(analyticsEvents.day, range.from), lte(analyticsEvents.day, range.to)))
+    .limit(VITAL_SAMPLES_MAX);
+  return rows.filter((row): row is VitalSample => row.metric !== null && row.device !== null && row.value !== null);
+}
+
 /**
  * One period of the insights page. Finished days are rolled up first (cheap when they already
  * are), so the page and the CSV read the same numbers whatever the retention job has done.
@@ -68,6 +87,11 @@ async function callbackOutcome(db: Database, range: InsightRange): Promise<Callb
 export async function periodData(db: Database, range: InsightRange, now = new Date()): Promise<PeriodData> {
   await rollUpFinishedDays(db, now);
   const today = companyDay(now);
-  const [rollups, leads, callbacks] = await Promise.all([rollupsOf(db, range, today), leadCounts(db, range), callbackOutcome(db, range)]);
-  return { range, rollups, leads, callbacks };
+  const [rollups, leads, callbacks, vitals] = await Promise.all([
+    rollupsOf(db, range, today),
+    leadCounts(db, range),
+    callbackOutcome(db, range),
+    fieldVitals(db, range),
+  ]);
+  return { range, rollups, leads, callbacks, vitals };
 }

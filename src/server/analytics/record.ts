@@ -38,6 +38,8 @@ function targetOf(event: AnalyticsEvent, language: Locale): { target: string | n
       return { target: event.depth ?? null, detail: null };
     case 'language_switch':
       return { target: event.language ? `${language}>${event.language}` : null, detail: null };
+    case 'web_vital':
+      return { target: event.metric ?? null, detail: null };
     default:
       return { target: null, detail: null };
   }
@@ -57,6 +59,8 @@ export function isComplete(event: AnalyticsEvent): boolean {
       return Boolean(event.depth);
     case 'language_switch':
       return Boolean(event.language);
+    case 'web_vital':
+      return Boolean(event.metric) && event.value !== undefined && Boolean(event.device);
     default:
       return true;
   }
@@ -72,6 +76,8 @@ export async function recordEvent(db: Database, event: AnalyticsEvent, source: E
   const { path, language } = pageOf(event.path);
   const { target, detail } = targetOf(event, language);
   const pageview = event.type === 'pageview';
+  // Field data is reported per device class, as the Chrome UX Report does.
+  const measured = event.type === 'web_vital';
   await db.insert(analyticsEvents).values({
     at: now,
     day,
@@ -80,9 +86,10 @@ export async function recordEvent(db: Database, event: AnalyticsEvent, source: E
     path,
     language,
     referrer: pageview ? (event.referrer ?? null) : null,
-    device: pageview ? (event.device ?? null) : null,
+    device: pageview || measured ? (event.device ?? null) : null,
     viewport: pageview ? (event.viewport ?? null) : null,
     target,
     detail,
+    value: measured ? (event.value ?? null) : null,
   });
 }

@@ -31,7 +31,7 @@ const dimensionValues: Record<RollupDimension, SQL> = {
 
 /**
  * The roll-up rows of the raw events of the days from `from` to `to` (both included), in the
- * shape of analytics_daily. Stored for finished days; read live for today. `from` may be a
+ * shape of analytics_daily. Field measurements (`web_vital`) are read raw, as percentiles, not counted. Stored for finished days; read live for today. `from` may be a
  * subquery (the purge's first day to roll up).
  */
 export function rollupRows(from: string | SQL, to: string): SQL {
@@ -39,7 +39,7 @@ export function rollupRows(from: string | SQL, to: string): SQL {
     const value = dimensionValues[dimension];
     return sql`select "day"::text as "day", "type", ${dimension}::text as "dimension", ${value} as "value",
       count(*)::int as "events", count(distinct "visitor")::int as "visitors"
-      from "analytics_events" where "day" between ${from}::date and ${to}::date and ${value} is not null
+      from "analytics_events" where "day" between ${from}::date and ${to}::date and ${value} is not null and "type" <> 'web_vital'
       group by 1, 2, 4`;
   });
   return sql.join(parts, sql` union all `);

@@ -335,6 +335,8 @@ export const analyticsEvents = pgTable(
     target: text('target'),
     /** The field a rejected form failed on (never its value). */
     detail: text('detail'),
+    /** A measurement of the page as the visitor felt it (`web_vital`): milliseconds, or layout shift in thousandths. */
+    value: integer('value'),
   },
   (table) => [index('analytics_events_day_idx').on(table.day)],
 );

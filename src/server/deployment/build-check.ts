@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { OWN_SCRIPT_IDS } from '@/lib/inline-scripts';
 import { inlineScripts, scriptHash } from '../http/inline-scripts';
 import { joinFlightPushes } from './fill-in';
 import { buildEnvironment, MARKER } from './values';
@@ -67,18 +68,33 @@ export function checkPlaceholders(nextDir: string): number {
   return holding;
 }
 
+/** The text of our own inline script with `id` in a page, if it has it. */
+function ownScript(html: string, id: string): string | undefined {
+  return new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+}
+
 /**
  * Every prerendered page (`/de/kontakt` for `server/app/de/kontakt.html`) with the hashes of its inline
- * scripts, for the page's script policy (src/server/http/page-csp.ts), written to `.next/script-hashes.json`.
+ * scripts, for the page's script policy (src/server/http/page-csp.ts), and the hashes of our own layout's
+ * scripts as the build wrote them (`own`, for pages rendered per request), written to `.next/script-hashes.json`.
+ * Throws when two pages carry different texts of one of our scripts.
  */
 export function writeScriptHashes(nextDir: string): number {
   const app = join(nextDir, 'server', 'app');
   const pages: Record<string, string[]> = {};
+  const own = new Map<string, string>();
   for (const file of filesUnder(app, [])) {
     if (!file.endsWith('.html')) continue;
     const route = `/${relative(app, file).split(sep).join('/')}`.replace(/\.html$/, '');
-    pages[route] = [...new Set(inlineScripts(readFileSync(file, 'utf8')).map(scriptHash))];
+    const html = readFileSync(file, 'utf8');
+    pages[route] = [...new Set(inlineScripts(html).map(scriptHash))];
+    for (const id of Object.values(OWN_SCRIPT_IDS)) {
+      const text = ownScript(html, id);
+      if (text === undefined) continue;
+      if (own.has(id) && own.get(id) !== text) throw new Error(`${route}: the inline script #${id} differs from another page's.`);
+      own.set(id, text);
+    }
   }
-  writeFileSync(join(nextDir, 'script-hashes.json'), JSON.stringify({ pages }));
+  writeFileSync(join(nextDir, 'script-hashes.json'), JSON.stringify({ pages, own: [...own.values()].map(scriptHash) }));
   return Object.keys(pages).length;
 }

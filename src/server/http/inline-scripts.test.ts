@@ -32,12 +32,17 @@ describe('inline script hashes for the script policy', () => {
     inScratchDirectory('aitheria-hashes', (next) => {
       const app = join(next, 'server', 'app');
       mkdirSync(join(app, 'en', 'usecase'), { recursive: true });
-      writeFileSync(join(app, 'de.html'), '<script>a()</script><script>a()</script>');
+      writeFileSync(join(app, 'de.html'), '<script id="first-touch">ours()</script><script>a()</script><script>a()</script>');
       writeFileSync(join(app, 'en', 'usecase', 'handwerk.html'), '<script>b()</script>');
       writeFileSync(join(app, 'en', 'usecase', 'handwerk.rsc'), 'not html');
       expect(writeScriptHashes(next)).toBe(2);
+      // Our own layout's script, as the build wrote it, for the pages rendered per request.
       expect(JSON.parse(readFileSync(join(next, 'script-hashes.json'), 'utf8'))).toEqual({
-        pages: { '/de': [scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] },
+        pages: { '/de': [scriptHash('ours()'), scriptHash('a()')], '/en/usecase/handwerk': [scriptHash('b()')] },
+        own: [scriptHash('ours()')],
       });
+      // Two texts of one of our scripts cannot both be allowed by one record: the build stops.
+      writeFileSync(join(app, 'en.html'), '<script id="first-touch">other()</script>');
+      expect(() => writeScriptHashes(next)).toThrow(/#first-touch differs/);
     }));
 });

@@ -15,13 +15,14 @@ import { scriptHash } from './inline-scripts';
  */
 export type PageCsp = { policy: string; nonce?: string };
 
-type Manifest = { pages: Record<string, string[]> };
+/** The build's record: each prerendered page's script hashes, and those of our own layout's scripts as the build wrote them. */
+type Manifest = { pages: Record<string, string[]>; own?: string[] };
 
 const development = process.env.NODE_ENV !== 'production';
 const frameOrigins = () => [new URL(schedulerUrl()).origin];
 
 let manifest: Manifest | undefined;
-function prerenderedPages(): Manifest['pages'] {
+function scriptRecord(): Manifest {
   if (!manifest) {
     try {
       manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'script-hashes.json'), 'utf8')) as Manifest;
@@ -30,14 +31,14 @@ function prerenderedPages(): Manifest['pages'] {
       manifest = { pages: {} };
     }
   }
-  return manifest.pages;
+  return manifest;
 }
 
 const policies = new Map<string, string>();
 
 /** The policy for the page at `route`, the app's own path of it (`/de/kontakt`, after the language rewrite). */
 export function pageCsp(route: string): PageCsp {
-  const hashes = prerenderedPages()[route];
+  const hashes = scriptRecord().pages[route];
   if (hashes) {
     let policy = policies.get(route);
     if (!policy) {
@@ -47,6 +48,6 @@ export function pageCsp(route: string): PageCsp {
     return { policy };
   }
   const nonce = randomBytes(16).toString('base64');
-  const scripts = [`'nonce-${nonce}'`, ...OWN_INLINE_SCRIPTS.map(scriptHash)];
+  const scripts = [`'nonce-${nonce}'`, ...(scriptRecord().own ?? OWN_INLINE_SCRIPTS.map(scriptHash))];
   return { policy: contentSecurityPolicy({ development, frameOrigins: frameOrigins(), scripts }), nonce };
 }

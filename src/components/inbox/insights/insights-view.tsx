@@ -36,6 +36,7 @@ export async function InsightsView({
   // Values and kinds come from the stored events: keys the compiler cannot see.
   const values = await getDataTranslations('staff.insights.values');
   const kinds = await getDataTranslations('staff.kinds');
+  const groups = await getDataTranslations('staff.insights.pageGroups');
   const tables = insightTables(current, previous);
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -59,14 +60,18 @@ export async function InsightsView({
         return t('values.depth', { percent: value });
       case 'page':
         return value === OTHER_PATH ? t('values.other') : value;
+      case 'pageGroup':
+        return groups.has(value) ? groups(value) : value;
       default:
         return value;
     }
   };
+  const shift = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const cell = (column: InsightColumn, value: Cell): string => {
     if (value === null) return '–';
     if (typeof value === 'string') return label(column, value);
     if (column === 'change') return signed.format(value);
+    if (column === 'cls') return shift.format(value);
     return ratioColumns.has(column) ? percent.format(value) : number.format(value);
   };
 
@@ -86,11 +91,16 @@ export async function InsightsView({
       );
     }
     const plotted = table.columns.indexOf(table.plotted);
+    // Field data is broken down three ways: each bar names its page group, language and device.
+    const keyColumns = chart === 'vitals' ? 3 : 1;
     return (
       <BarChart
         label={chartLabel}
         bars={table.rows.slice(0, 15).map((row) => ({
-          label: label(table.columns[0]!, String(row[0])),
+          label: table.columns
+            .slice(0, keyColumns)
+            .map((column, index) => label(column, String(row[index])))
+            .join(' · '),
           value: Number(row[plotted] ?? 0),
           shown: cell(table.plotted, row[plotted] ?? 0),
         }))}
