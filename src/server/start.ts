@@ -13,6 +13,7 @@ import { beginDrain, markOpened } from './lifecycle';
 import { log } from './log';
 import { scrubConsole } from './log-safety';
 import { recordRequest, readOutboxMetricsFrom } from './metrics';
+import { configuredChannels } from './outbox-channels';
 import { startOutboxRunner, stopOutboxRunner } from './outbox/runner';
 import { createPrerenderedStore, registerPrerenderedStore } from './prerendered/page-store';
 import { startRetentionJob, stopRetentionJob } from './privacy/retention';
@@ -54,7 +55,7 @@ export async function startServer(): Promise<void> {
     const handle = await databaseHandle();
     markOpened();
     readOutboxMetricsFrom(async () => handle.db);
-    await startOutboxRunner(handle);
+    await startOutboxRunner(handle, configuredChannels());
     startRetentionJob(async () => handle.db, RETENTION_ACTOR);
     (globalThis as { [hooksKey]?: (hooks: ServerHooks) => void })[hooksKey]?.({
       refuseMethod,

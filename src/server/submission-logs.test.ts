@@ -11,6 +11,7 @@ import { outbox } from './db/schema';
 import { resetEnvForTests } from './env';
 import { captureLogForTests } from './log';
 import { startOutboxRunner, stopOutboxRunner, wakeOutbox } from './outbox/runner';
+import { configuredChannels } from './outbox-channels';
 
 const handle = withTestDatabase();
 const nextIp = addressesFrom('198.51.100');
@@ -63,7 +64,7 @@ describe('the logs of a day of enquiries', () => {
   });
 
   it('name no name, address, phone number or message: stored, refused, delivered and failed deliveries alike', async () => {
-    await startOutboxRunner(handle.handle);
+    await startOutboxRunner(handle.handle, configuredChannels());
     const contact = {
       name: personal.names[0],
       email: personal.emails[0],

@@ -13,7 +13,7 @@ import {
 } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { mailOfDelivery } from '@/server/mail/deliveries';
-import type { MailDelivery } from '@/server/outbox/types';
+import type { MailDelivery } from '@/server/mail/types';
 import { withTestDatabase } from '../../../tests/support/database';
 import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../tests/support/requests';
 import * as callbackRoute from './callback-automation/route';

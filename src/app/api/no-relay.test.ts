@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOfDelivery } from '@/server/mail/deliveries';
-import type { MailDelivery, MailMessage } from '@/server/outbox/types';
+import type { MailDelivery, MailMessage } from '@/server/mail/types';
 import { outbox } from '@/server/db/schema';
 import { isGreetableName } from '@/server/mail/templates';
 import { CONFIRMATIONS_PER_RECIPIENT } from '@/server/submissions/confirmations';

@@ -8,10 +8,11 @@ import { startWebhookReceiver, type ReceivedWebhook } from '../../../tests/suppo
 import type { DatabaseHandle } from '../db/client';
 import { contactEnquiries, outbox } from '../db/schema';
 import { env, resetEnvForTests } from '../env';
-import { deliverDue, type Deliverers } from '../outbox/drain';
+import { deliverDue } from '../outbox/drain';
 import { storeApplication, storeCallback, storeContact } from '../submissions/kinds';
 import { crmPoster, webhookPoster } from '../webhook/post';
 import type { LeadEvent } from './lead-event';
+import { channelsOf } from '../../../tests/support/outbox-channels';
 
 const LEAD_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const CALLBACK_SECRET = 'callback-webhook-secret-0123';
@@ -47,7 +48,7 @@ afterEach(async () => {
   await Promise.all([first.close(), second.close()]);
 });
 
-const crm = (): Deliverers => ({ crm: { post: crmPoster(LEAD_SECRET), endpoints: env().LEAD_WEBHOOK_URLS } });
+const crm = (concurrency?: number) => channelsOf({ crm: { post: crmPoster(LEAD_SECRET), endpoints: env().LEAD_WEBHOOK_URLS } }, concurrency);
 
 /** One lead of each kind, `rounds` times. */
 async function storeLeads(rounds: number): Promise<string[]> {
@@ -100,8 +101,8 @@ describe('leads into the CRM', () => {
     first.state.delayMs = 300;
     const other = await openSecondInstance(handle);
     try {
-      const settings = { leaseMs: 200, concurrency: 3 };
-      const [a, b] = await Promise.all([deliverDue(handle.db, crm(), settings), deliverDue(other.db, crm(), settings)]);
+      const settings = { leaseMs: 200 };
+      const [a, b] = await Promise.all([deliverDue(handle.db, crm(3), settings), deliverDue(other.db, crm(3), settings)]);
       expect(a.delivered + b.delivered).toBe(ids.length * 2);
       expect(a.failed + b.failed + a.lost + b.lost).toBe(0);
     } finally {
@@ -170,7 +171,7 @@ describe('the callback webhook, version 2', () => {
   it('is signed as Standard Webhooks and still carries the version 1 headers for this release', async () => {
     configure('');
     await storeLeads(1);
-    await deliverDue(handle.db, { webhook: webhookPoster(first.url, CALLBACK_SECRET) });
+    await deliverDue(handle.db, channelsOf({ webhook: webhookPoster(first.url, CALLBACK_SECRET) }));
     const [hook] = first.received;
     expect(hook!.headers['webhook-version']).toBe('2');
     expect(new Webhook(CALLBACK_SECRET, { format: 'raw' }).verify(hook!.body, hook!.headers as Record<string, string>)).toMatchObject({

@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../log';
 import { INBOX_SOCKET_PORT } from './inbox-socket';
@@ -15,8 +14,9 @@ import { preparesOnEachConnection } from './prepared';
 import { makePrivate } from './private-files';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database } from './types';
+
+export type { Database, Transaction } from './types';
 
 export type DatabaseHandle = {
   db: Database;

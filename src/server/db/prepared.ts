@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Database } from './client';
+import type { Database } from './types';
 import type { StatementText } from './statement-text';
 
 /** The part of drizzle's database object it keeps internal: how a statement's text becomes a query. */

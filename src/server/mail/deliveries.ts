@@ -11,7 +11,7 @@ import {
   type SubmissionKind,
 } from '../db/schema';
 import { env } from '../env';
-import type { MailDelivery, MailMessage } from '../outbox/types';
+import type { MailDelivery, MailMessage } from './types';
 import { CONFIRMATIONS_PER_RECIPIENT } from '../submissions/confirmations';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter';
 import { applicationMails, callbackMails, contactMails, errorReportMails, type MailsWithConfirmation } from './templates';

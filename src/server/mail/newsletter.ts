@@ -6,7 +6,7 @@ import type { Database } from '../db';
 import { env } from '../env';
 import { dataKeys, serverTranslator } from '../i18n';
 import { confirmationToken, unsubscribeToken } from '../newsletter/tokens';
-import type { MailMessage } from '../outbox/types';
+import type { MailMessage } from './types';
 import { renderMail } from './layout';
 
 /** The address of the one-click unsubscribe (RFC 8058): a POST with `List-Unsubscribe=One-Click` ends the subscription. */

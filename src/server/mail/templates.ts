@@ -7,7 +7,7 @@ import type { CallbackRequest } from '@/lib/schemas/callback';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { ErrorReportPayload } from '@/lib/schemas/error-report';
 import { dataKeys, serverTranslator, type ServerTranslator } from '../i18n';
-import type { MailMessage } from '../outbox/types';
+import type { MailMessage } from './types';
 import { renderMail } from './layout';
 
 /** The team reads its notifications in German. */

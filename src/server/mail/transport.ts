@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import type { MailMessage } from '../outbox/types';
+import type { MailMessage } from './types';
 
 /** Sends one mail; `close` ends the pooled SMTP connections (graceful shutdown). */
 export type SendMail = ((deliveryId: string, message: MailMessage) => Promise<void>) & { close?: () => void };

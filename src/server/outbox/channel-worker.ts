@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Database } from '../db';
 import { log } from '../log';
-import { attemptDelivery, type AttemptResult, type Deliverers, type DeliverySettings } from './deliver';
+import type { OutboxChannel } from './channel';
+import { attemptDelivery, type AttemptResult, type DeliverySettings } from './deliver';
 import { claimDue, type Channel } from './leases';
 
 /** Failures in a row after which a channel pauses as a whole… */
@@ -11,8 +12,6 @@ const FIRST_PAUSE_MS = 5_000;
 const LONGEST_PAUSE_MS = 5 * 60_000;
 
 export type ChannelWorkerOptions = DeliverySettings & {
-  /** Deliveries of this channel sent at the same time by this instance. */
-  concurrency: number;
   onResult?: (channel: Channel, result: AttemptResult) => void;
 };
 
@@ -32,12 +31,15 @@ export class ChannelWorker {
   private pausedUntil = 0;
   private resumeTimer: NodeJS.Timeout | undefined;
 
+  readonly channel: Channel;
+
   constructor(
-    readonly channel: Channel,
+    private readonly way: OutboxChannel,
     private readonly database: () => Promise<Database>,
-    private readonly deliverers: Deliverers,
     private readonly options: ChannelWorkerOptions,
-  ) {}
+  ) {
+    this.channel = way.name;
+  }
 
   /** Whether the channel is paused after repeated failures. */
   get paused(): boolean {
@@ -48,7 +50,7 @@ export class ChannelWorker {
   private freeSlots(): number {
     if (this.stopped) return 0;
     if (this.pauseMs > 0) return Date.now() >= this.pausedUntil && this.inFlight.size === 0 ? 1 : 0;
-    return this.options.concurrency - this.inFlight.size;
+    return this.way.concurrency - this.inFlight.size;
   }
 
   /** Claims and starts due deliveries until the slots are full or nothing is due. */
@@ -64,7 +66,7 @@ export class ChannelWorker {
         for (let slots = this.freeSlots(); slots > 0; slots = this.freeSlots()) {
           const db = await this.database();
           const claimed = await claimDue(db, this.channel, slots, this.options.leaseMs);
-          for (const delivery of claimed) this.track(attemptDelivery(db, delivery, this.deliverers, this.options));
+          for (const delivery of claimed) this.track(attemptDelivery(db, delivery, this.way, this.options));
           if (claimed.length < slots) break;
         }
       } while (this.pumpAgain);

@@ -2,11 +2,10 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { outbox } from '../db/schema';
+import type { OutboxChannel } from './channel';
 import { ChannelWorker } from './channel-worker';
-import type { Deliverers, DeliverySettings } from './deliver';
+import type { DeliverySettings } from './deliver';
 import { channels, type Channel } from './leases';
-
-export type { Deliverers, DeliverySettings } from './deliver';
 
 export type PassResult = { delivered: number; failed: number; cancelled: number; lost: number; waiting: Record<Channel, number> };
 
@@ -20,28 +19,21 @@ export async function countWaiting(db: Database, channel: Channel): Promise<numb
 }
 
 /**
- * Delivers everything that is due now, each configured channel with its own worker, until nothing
+ * Delivers everything that is due now, each of the given channels with its own worker, until nothing
  * due is left, and says what happened (`npm run inbox`, tests). The server's runner does the same
  * continuously (runner.ts).
  */
-export async function deliverDue(
-  db: Database,
-  deliverers: Deliverers,
-  settings: Partial<DeliverySettings> & { concurrency?: number } = {},
-): Promise<PassResult> {
+export async function deliverDue(db: Database, ways: readonly OutboxChannel[], settings: Partial<DeliverySettings> = {}): Promise<PassResult> {
   const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 0, webhook: 0, crm: 0 } };
   const options = {
     retryBaseMs: settings.retryBaseMs ?? 30_000,
     maxAttempts: settings.maxAttempts ?? 8,
     leaseMs: settings.leaseMs ?? 60_000,
-    concurrency: settings.concurrency ?? 4,
     onResult: (_channel: Channel, outcome: keyof Omit<PassResult, 'waiting'>) => {
       result[outcome] += 1;
     },
   };
-  const workers = channels
-    .filter((channel) => deliverers[channel])
-    .map((channel) => new ChannelWorker(channel, async () => db, deliverers, options));
+  const workers = ways.map((way) => new ChannelWorker(way, async () => db, options));
   await Promise.all(
     workers.map(async (worker) => {
       let before: number;
@@ -52,6 +44,7 @@ export async function deliverDue(
       } while (result.delivered + result.failed + result.cancelled + result.lost > before && !worker.paused);
     }),
   );
-  for (const channel of channels) if (!deliverers[channel]) result.waiting[channel] = await countWaiting(db, channel);
+  for (const channel of channels)
+    if (!ways.some((way) => way.name === channel)) result.waiting[channel] = await countWaiting(db, channel);
   return result;
 }

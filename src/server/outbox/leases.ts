@@ -2,7 +2,6 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import type { SubmissionKind } from '../db/schema';
-import type { CallbackWebhookBody, CrmDelivery, MailDelivery } from './types';
 
 /**
  * The outbox's claims, all on the database's clock (docs/decisions/019-outbox-leases.md). A delivery
@@ -20,7 +19,8 @@ export type ClaimedDelivery = {
   topic: string;
   submissionKind: SubmissionKind;
   submissionId: string;
-  payload: MailDelivery | CallbackWebhookBody | CrmDelivery;
+  /** What the delivery carries, as its channel defines it. */
+  payload: unknown;
   /** Including the attempt this claim starts. */
   attempts: number;
   leaseToken: string;

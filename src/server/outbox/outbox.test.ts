@@ -16,7 +16,8 @@ import { smtpSender } from '../mail/transport';
 import { storeCallback, storeContact } from '../submissions/kinds';
 import { webhookPoster } from '../webhook/post';
 import { verifyWebhook } from '../webhook/sign';
-import { deliverDue, type Deliverers } from './drain';
+import { deliverDue } from './drain';
+import { channelsOf } from '../../../tests/support/outbox-channels';
 
 const SECRET = 'test-webhook-secret-0123456789';
 const settings = { retryBaseMs: 30_000, maxAttempts: 3 };
@@ -35,7 +36,7 @@ const contact = {
 let handle: DatabaseHandle;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let deliverers: Deliverers;
+let deliverers: Parameters<typeof channelsOf>[0];
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -67,7 +68,7 @@ const makeDue = () => handle.db.execute(sql`update outbox set next_attempt_at = 
 describe('outbox delivery', () => {
   it('sends the team notification and the confirmation over SMTP, each once, values escaped', async () => {
     await storeContact(handle.db, contact, meta);
-    const first = await deliverDue(handle.db, deliverers, settings);
+    const first = await deliverDue(handle.db, channelsOf(deliverers), settings);
     expect(first).toMatchObject({ delivered: 2, failed: 0 });
     expect(smtp.mails.map((mail) => mail.to[0]).sort()).toEqual(['anna@example.org', 'leads@example.com']);
     const team = smtp.mails.find((mail) => mail.to[0] === 'leads@example.com')!.raw.replace(/=\r?\n/g, '');
@@ -77,7 +78,7 @@ describe('outbox delivery', () => {
     expect(html).not.toContain('<script>alert');
     expect(team).toMatch(/Reply-To: anna@example\.org/);
     await makeDue();
-    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(0);
+    expect((await deliverDue(handle.db, channelsOf(deliverers), settings)).delivered).toBe(0);
     expect(smtp.mails).toHaveLength(2);
   });
 
@@ -87,7 +88,7 @@ describe('outbox delivery', () => {
       { phone: '+35722123456', website: 'https://example.com', language: 'el', ...callbackConsentFields },
       meta,
     );
-    await deliverDue(handle.db, deliverers, settings);
+    await deliverDue(handle.db, channelsOf(deliverers), settings);
     expect(receiver.received).toHaveLength(1);
     const [hook] = receiver.received;
     expect(JSON.parse(hook!.body)).toMatchObject({
@@ -110,7 +111,7 @@ describe('outbox delivery', () => {
   it('retries a receiver that is down with back-off and delivers once when it is up', async () => {
     const { id } = await storeCallback(handle.db, { phone: '+35722123457', website: null, language: 'de', ...callbackConsentFields }, meta);
     receiver.state.up = false;
-    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).failed).toBe(1);
+    expect((await deliverDue(handle.db, channelsOf({ webhook: deliverers.webhook }), settings)).failed).toBe(1);
     const [afterFailure] = await handle.db
       .select()
       .from(outbox)
@@ -118,12 +119,12 @@ describe('outbox delivery', () => {
     expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') });
     expect(afterFailure!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // Not due yet: nothing is attempted.
-    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).failed).toBe(0);
+    expect((await deliverDue(handle.db, channelsOf({ webhook: deliverers.webhook }), settings)).failed).toBe(0);
     receiver.state.up = true;
     await makeDue();
-    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).delivered).toBe(1);
+    expect((await deliverDue(handle.db, channelsOf({ webhook: deliverers.webhook }), settings)).delivered).toBe(1);
     await makeDue();
-    expect((await deliverDue(handle.db, { webhook: deliverers.webhook }, settings)).delivered).toBe(0);
+    expect((await deliverDue(handle.db, channelsOf({ webhook: deliverers.webhook }), settings)).delivered).toBe(0);
     expect(receiver.received).toHaveLength(1);
     const attempts = await handle.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.outboxId, afterFailure!.id));
     expect(attempts.map((attempt) => attempt.ok).sort()).toEqual([false, true]);
@@ -132,9 +133,9 @@ describe('outbox delivery', () => {
   it('keeps mails while SMTP is unreachable and sends them when it is back', async () => {
     await storeContact(handle.db, contact, meta);
     const unreachable = { mail: smtpSender('smtp://127.0.0.1:9', 'Aitheria <no-reply@example.com>') };
-    expect((await deliverDue(handle.db, unreachable, settings)).failed).toBe(2);
+    expect((await deliverDue(handle.db, channelsOf(unreachable), settings)).failed).toBe(2);
     await makeDue();
-    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(2);
+    expect((await deliverDue(handle.db, channelsOf(deliverers), settings)).delivered).toBe(2);
     expect(smtp.mails).toHaveLength(2);
   });
 
@@ -142,7 +143,7 @@ describe('outbox delivery', () => {
     const { id } = await storeCallback(handle.db, { phone: '+35722123458', website: null, language: 'de', ...callbackConsentFields }, meta);
     receiver.state.up = false;
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await deliverDue(handle.db, { webhook: deliverers.webhook }, settings);
+      await deliverDue(handle.db, channelsOf({ webhook: deliverers.webhook }), settings);
       await makeDue();
     }
     const [row] = await handle.db
@@ -158,14 +159,14 @@ describe('outbox delivery', () => {
     // The outbox keeps which mail it is, never a copy of the person's data.
     expect(JSON.stringify(stored)).not.toContain('anna@example.org');
     await handle.db.delete(contactEnquiries).where(eq(contactEnquiries.id, id));
-    expect(await deliverDue(handle.db, deliverers, settings)).toMatchObject({ delivered: 0, cancelled: 2 });
+    expect(await deliverDue(handle.db, channelsOf(deliverers), settings)).toMatchObject({ delivered: 0, cancelled: 2 });
     expect(smtp.mails).toHaveLength(0);
   });
 
   it('keeps deliveries waiting while no channel is configured', async () => {
     await storeContact(handle.db, contact, meta);
     await storeCallback(handle.db, { phone: '+35722123459', website: null, language: 'de', ...callbackConsentFields }, meta);
-    const result = await deliverDue(handle.db, {}, settings);
+    const result = await deliverDue(handle.db, [], settings);
     expect(result).toEqual({ delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 3, webhook: 1, crm: 0 } });
   });
 
@@ -176,9 +177,9 @@ describe('outbox delivery', () => {
         sql`update outbox set locked_until = now() + ${interval}::interval, lease_token = gen_random_uuid(), attempts = 1 where submission_id = ${id}`,
       );
     await held('1 minute');
-    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(0);
+    expect((await deliverDue(handle.db, channelsOf(deliverers), settings)).delivered).toBe(0);
     await held('-1 second');
-    expect((await deliverDue(handle.db, deliverers, settings)).delivered).toBe(2);
+    expect((await deliverDue(handle.db, channelsOf(deliverers), settings)).delivered).toBe(2);
     // The attempt of the worker that died counts: this was the second.
     const [webhook] = await handle.db
       .select()
@@ -208,7 +209,7 @@ describe('a server killed between store and delivery', () => {
       const restarted = await openPglite(dataDir);
       try {
         expect(await restarted.db.$count(outbox, eq(outbox.submissionId, id))).toBe(2);
-        expect((await deliverDue(restarted.db, deliverers, settings)).delivered).toBe(2);
+        expect((await deliverDue(restarted.db, channelsOf(deliverers), settings)).delivered).toBe(2);
         expect(smtp.mails.map((mail) => mail.to[0]).sort()).toEqual(['killed@example.org', 'leads@example.com']);
       } finally {
         await restarted.close();

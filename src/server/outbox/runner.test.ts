@@ -9,6 +9,7 @@ import { resetEnvForTests } from '../env';
 import { captureLogForTests } from '../log';
 import { storeCallback, storeContact } from '../submissions/kinds';
 import { startOutboxRunner, stopOutboxRunner, wakeOutbox } from './runner';
+import { configuredChannels } from '../outbox-channels';
 
 const handle = withTestDatabase();
 const meta = { ip: '192.0.2.30', userAgent: 'vitest', idempotencyKey: null };
@@ -61,8 +62,8 @@ afterAll(async () => {
 describe('the outbox runner of a server process', () => {
   it('delivers right after a commit of this instance (wakeOutbox), not at the next poll; a second start is the same runner', async () => {
     setEnv({ CALLBACK_WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: 'runner-webhook-secret-0123' });
-    const runner = await startOutboxRunner(handle.handle);
-    expect(await startOutboxRunner(handle.handle)).toBe(runner);
+    const runner = await startOutboxRunner(handle.handle, configuredChannels());
+    expect(await startOutboxRunner(handle.handle, configuredChannels())).toBe(runner);
     const { id } = await callback();
     wakeOutbox();
     await expect.poll(() => statusOf(id), { timeout: 5_000 }).toBe('delivered');
@@ -71,7 +72,7 @@ describe('the outbox runner of a server process', () => {
 
   it('wakes when another instance announces deliveries on the database (NOTIFY)', async () => {
     setEnv({ CALLBACK_WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: 'runner-webhook-secret-0123' });
-    await startOutboxRunner(handle.handle);
+    await startOutboxRunner(handle.handle, configuredChannels());
     // A second instance (another pool on PostgreSQL; the same engine embedded) stores, and never calls wakeOutbox here.
     const second = await openSecondInstance(handle.handle as Parameters<typeof openSecondInstance>[0]);
     try {
@@ -92,7 +93,7 @@ describe('the outbox runner of a server process', () => {
     const stopCapture = captureLogForTests((line) => lines.push(line));
     try {
       setEnv({ SMTP_URL: smtp.url });
-      await startOutboxRunner(handle.handle);
+      await startOutboxRunner(handle.handle, configuredChannels());
       const { id: callbackId } = await callback();
       const { id: contactId } = await storeContact(
         handle.db,
@@ -124,7 +125,7 @@ describe('the outbox runner of a server process', () => {
   it('stops by waiting for the delivery in flight, which is recorded as delivered, and claims nothing after', async () => {
     setEnv({ CALLBACK_WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: 'runner-webhook-secret-0123' });
     receiver.state.delayMs = 800;
-    await startOutboxRunner(handle.handle);
+    await startOutboxRunner(handle.handle, configuredChannels());
     const { id } = await callback();
     wakeOutbox();
     // The webhook is claimed (under a lease) and waits for the slow platform when the stop comes.

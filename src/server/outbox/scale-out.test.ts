@@ -13,6 +13,7 @@ import { webhookPoster } from '../webhook/post';
 import { FAILURES_TO_PAUSE } from './channel-worker';
 import { deliverDue } from './drain';
 import { claimDue, finishAttempt, renewLease } from './leases';
+import { channelsOf } from '../../../tests/support/outbox-channels';
 
 const SECRET = 'scale-out-webhook-secret-0123';
 const meta = { ip: '192.0.2.20', userAgent: 'vitest', idempotencyKey: null };
@@ -75,10 +76,10 @@ describe('two workers on one database', () => {
     try {
       const post = webhookPoster(receiver.url, SECRET);
       // A lease of 600 ms is shorter than one answer: only its renewal keeps the other worker off.
-      const settings = { leaseMs: 600, concurrency: 4 };
+      const settings = { leaseMs: 600 };
       const [a, b] = await Promise.all([
-        deliverDue(handle.db, { webhook: post }, settings),
-        deliverDue(second.db, { webhook: post }, settings),
+        deliverDue(handle.db, channelsOf({ webhook: post }, 4), settings),
+        deliverDue(second.db, channelsOf({ webhook: post }, 4), settings),
       ]);
       expect(a.delivered + b.delivered).toBe(12);
       expect(a.delivered).toBeGreaterThan(0);
@@ -125,8 +126,7 @@ describe('a fair outbox', () => {
     const started = Date.now();
     const result = await deliverDue(
       handle.db,
-      { mail: smtpSender('smtp://127.0.0.1:9', 'Aitheria <no-reply@example.com>'), webhook: webhookPoster(receiver.url, SECRET) },
-      { concurrency: 2 },
+      channelsOf({ mail: smtpSender('smtp://127.0.0.1:9', 'Aitheria <no-reply@example.com>'), webhook: webhookPoster(receiver.url, SECRET) }, 2),
     );
     expect(receivedIds().sort()).toEqual([...callbacks].sort());
     expect(result.delivered).toBe(5);
@@ -138,7 +138,7 @@ describe('a fair outbox', () => {
   it('drains 300 callbacks to a receiver that answers at once in a few seconds', async () => {
     await storeCallbacks(300);
     const started = Date.now();
-    const result = await deliverDue(handle.db, { webhook: webhookPoster(receiver.url, SECRET) }, { concurrency: 8 });
+    const result = await deliverDue(handle.db, channelsOf({ webhook: webhookPoster(receiver.url, SECRET) }, 8));
     const seconds = (Date.now() - started) / 1000;
     expect(result.delivered).toBe(300);
     expect(new Set(receivedIds()).size).toBe(300);
@@ -153,7 +153,7 @@ describe('mail delivery', () => {
     try {
       await storeContacts(10, 'Pool');
       const mail = smtpSender(smtp.url, 'Aitheria <no-reply@example.com>', 4);
-      const result = await deliverDue(handle.db, { mail }, { concurrency: 4 });
+      const result = await deliverDue(handle.db, channelsOf({ mail }, 4));
       mail.close?.();
       expect(result.delivered).toBe(20);
       expect(smtp.mails).toHaveLength(20);

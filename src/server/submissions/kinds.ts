@@ -6,7 +6,9 @@ import type { ErrorReportPayload } from '@/lib/schemas/error-report';
 import type { Database } from '../db';
 import { callbackRequests, contactEnquiries, errorReports, jobApplications } from '../db/schema';
 import { env } from '../env';
-import type { CallbackWebhookBody, OutboxMessage } from '../outbox/types';
+import type { MailDelivery } from '../mail/types';
+import type { OutboxMessage } from '../outbox/types';
+import type { CallbackWebhookBody } from '../voice/callback-webhook';
 import { nextCallbackTime } from '@/lib/callback-hours';
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { callbackConsent, callOpening } from '../voice/consent';
@@ -22,14 +24,14 @@ export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } 
 export const CALLBACK_WITHIN_MINUTES = 15;
 
 /** The team's notification: the one mail of a callback or an error report (written when it is sent, server/mail/deliveries.ts). */
-const teamNotification = (topic: string): OutboxMessage => ({
+const teamNotification = (topic: string): OutboxMessage<MailDelivery> => ({
   channel: 'mail',
   topic: `${topic}.team-notification`,
   payload: { mail: 'team-notification' },
 });
 
 /** The team's notification and the sender's confirmation, which the store leaves out when the address had its share today. */
-const withConfirmation = (topic: string): OutboxMessage[] => [
+const withConfirmation = (topic: string): OutboxMessage<MailDelivery>[] => [
   {
     channel: 'mail',
     topic: `${topic}.team-notification`,

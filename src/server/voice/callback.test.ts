@@ -18,6 +18,7 @@ import { webhookPoster } from '../webhook/post';
 import { signWebhook } from '../webhook/sign';
 import { callbackConsent } from './consent';
 import { addDoNotCall } from './do-not-call';
+import { channelsOf } from '../../../tests/support/outbox-channels';
 
 const SECRET = 'voice-platform-secret-0123456789';
 const settings = { retryBaseMs: 30_000, maxAttempts: 3 };
@@ -75,7 +76,7 @@ const requestCallback = async (payload: Record<string, unknown>, headers: Record
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const deliveriesOf = (id: string) => database.db.select().from(outbox).where(eq(outbox.submissionId, id));
-const deliverWebhooks = () => deliverDue(database.db, { webhook: webhookPoster(receiver.url, SECRET) }, settings);
+const deliverWebhooks = () => deliverDue(database.db, channelsOf({ webhook: webhookPoster(receiver.url, SECRET) }), settings);
 
 describe('consent to the call', () => {
   it('keeps version, exact wording, its hash, language, time, address and browser with the request', async () => {

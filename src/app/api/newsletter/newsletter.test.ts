@@ -14,6 +14,7 @@ import { startSmtpServer, type ReceivedMail } from '../../../../tests/support/sm
 import * as confirmRoute from './confirm/route';
 import * as subscribeRoute from './subscribe/route';
 import * as unsubscribeRoute from './unsubscribe/route';
+import { channelsOf } from '../../../../tests/support/outbox-channels';
 
 const database = withTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -39,7 +40,7 @@ const confirm = (link: string) => confirmRoute.GET(new Request(link));
 const subscriberOf = async (email: string) =>
   (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 const deliveriesOf = (id: string) => database.db.select().from(outbox).where(eq(outbox.submissionId, id));
-const sendMails = () => deliverDue(database.db, { mail });
+const sendMails = () => deliverDue(database.db, channelsOf({ mail }));
 
 /** The raw mail with its headers unfolded and its quoted-printable body decoded enough to read links. */
 const readable = (received: ReceivedMail) =>
