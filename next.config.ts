@@ -14,7 +14,7 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { createMessagesDeclaration: namespaces.map((namespace) => `./src/messages/de/${namespace}.json`) },
 });
 
-const MESSAGE_LOADER = './scripts/precompile-messages.mjs';
+const MESSAGE_LOADER = './build/precompile-messages.mjs';
 const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
 
 /** One value per build, its git commit (scripts/build.ts): the build id and the service worker's cache version (app/sw.js). */
@@ -39,8 +39,7 @@ const nextConfig: NextConfig = {
   // payload stays free of it (decision 015).
   experimental: { globalNotFound: true },
   // WebP only: a phone decodes AVIF in software at about half WebP's speed, and the first screen's image is
-  // decoded on the page's main thread (Lighthouse traces, 2026-11-26: the hero at 750 px, 43–51 ms as AVIF);
-  // the bytes AVIF saves here are a kilobyte or two (decision 015).
+  // decoded on the page's main thread; the bytes AVIF saves here are few (decision 015).
   // Optimised images are kept by the same cache handler, in memory: nothing is written into the build.
   images: { formats: ['image/webp'], customCacheHandler: true },
   // Messages compiled from ICU at build time, formatted without an ICU parser in the browser (decision 030).

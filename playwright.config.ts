@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // Playwright never downloads a browser here: it drives Debian's Chromium.
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run; set here once, the workers inherit it (tests/e2e/stored.ts reads it).
@@ -13,7 +13,7 @@ process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // CI (which .ci/run sets): two workers, one per core; 209 tests took 16.5 min on a slow machine (2026-11-25).
+  // CI (which .ci/run sets): two workers, one per core.
   // Locally Playwright's default, half the cores.
   workers: process.env.CI ? 2 : undefined,
   // In CI a test that fails once is retried, so its report shows the flake, and the run fails anyway:
@@ -21,8 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  // The longest flows (sign-in, work a lead, export; consent, events, insights) take 25–30 s on a slow
-  // machine (Lighthouse benchmarkIndex about 2,000): twice that, so the timeout catches a hang, not the machine.
+  // The longest flows (sign-in, work a lead, export; consent, events, insights) take about half of this on a
+  // slow machine: the timeout catches a hang, not the machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {

@@ -15,7 +15,7 @@ const { createServer } = await import('node:http');
 const { once } = await import('node:events');
 const { constants: zlibConstants } = await import('node:zlib');
 const { default: compression } = await import('compression');
-const { NEXT_HOSTNAME, listenAddress, serverUrl } = await import('./scripts/server-address.mjs');
+const { NEXT_HOSTNAME, listenAddress, serverUrl } = await import('./server-address.mjs');
 const { default: next } = await import('next');
 
 const address = listenAddress();
@@ -27,7 +27,7 @@ const hooksReady = new Promise((resolve) => {
   globalThis[Symbol.for('aitheria.server-hooks')] = resolve;
 });
 
-// Next.js keeps `localhost` as its own name whatever address the server listens on (scripts/server-address.mjs).
+// Next.js keeps `localhost` as its own name whatever address the server listens on (server-address.mjs).
 const app = next({ dev: false, dir: process.cwd(), hostname: NEXT_HOSTNAME, port: address.port });
 const handle = app.getRequestHandler();
 await app.prepare();

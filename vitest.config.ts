@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
     // Server code runs in Node; a component test names its DOM in its first line (`@vitest-environment happy-dom`).
     environment: 'node',
     // next-intl imports `next/navigation` without an extension, which Node's ESM resolution refuses: let Vite resolve it.
@@ -19,7 +19,7 @@ export default defineConfig({
     // One migrated database per run, which every test database copies (tests/support/database.ts).
     globalSetup: ['tests/support/database-template.ts'],
     // At least two files at a time: storage tests spend much of their time waiting on databases, servers
-    // and timers (Vitest's default on two cores is one: 225 s for the suite against 164 s with two).
+    // and timers (Vitest's default on two cores is one file at a time, a slower run).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Storage tests start databases, an SMTP server and webhook receivers.
     testTimeout: 30_000,

@@ -8,25 +8,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startAppServer } from './app-server.mjs';
-import { createScratchDatabase } from './scratch-database.mjs';
+import { startAppServer } from '../tests/support/app-server.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = 20;
 /**
  * Short runs in turn, the best of each side counted: the machine is shared, and its speed changes from
- * one second to the next (bare handler runs of 4 s measured 830-1,145 req/s within one minute), so
- * more turns give each side a fairer chance of a quiet stretch than fewer, longer ones.
+ * one second to the next (reports/bench-contact.md lists every run), so more turns give each side a fairer chance of a quiet stretch than fewer, longer ones.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-/** The contact endpoint reaches its steady rate after about 10 s of load (JIT, the embedded engine's WebAssembly). */
+/** The contact endpoint reaches its steady rate only after a while under load (JIT, the embedded engine's WebAssembly). */
 const WARM_UP_SECONDS = 10;
 const RATIO_BUDGET = 0.5;
 const P99_BUDGET_MS = 100;
 /**
- * The bare handler's rate on the machine the p99 budget was set on (reports/bench-contact.md of 2026-11-25:
- * 1,540–1,622 req/s). On a slower machine every answer takes longer, the contact endpoint's as much as the
+ * The bare handler's rate on the machine the p99 budget was set on (reports/bench-contact.md). On a slower machine every answer takes longer, the contact endpoint's as much as the
  * bare handler's: the p99 budget grows by the same factor, as Lighthouse's CPU slowdown is calibrated
  * (docs/decisions/019-outbox-leases.md, last revision).
  */

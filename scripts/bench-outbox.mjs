@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startAppServer } from './app-server.mjs';
-import { createScratchDatabase } from './scratch-database.mjs';
+import { startAppServer } from '../tests/support/app-server.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3240);
 const origin = `http://127.0.0.1:${port}`;

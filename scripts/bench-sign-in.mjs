@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startAppServer } from './app-server.mjs';
-import { INBOX_COMMAND } from './inbox-command.mjs';
+import { startAppServer } from '../tests/support/app-server.ts';
+import { INBOX_COMMAND } from '../tests/support/inbox-command.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;

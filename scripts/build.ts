@@ -1,8 +1,10 @@
 // `npm run build`: `next build` with every deployment value as its placeholder and the build's version
-// as its git commit (docs/decisions/035-deployment-values-in-memory.md), then the steps that finish the
-// build: compile hints and the intent loader (the two rewrites of Next.js's output, docs/architecture.md
+// as its git commit (docs/decisions/035-deployment-values-in-memory.md), then the steps of build/ that
+// finish it: compile hints and the intent loader (the two rewrites of Next.js's output, docs/architecture.md
 // "What the build rewrites"), the placeholder check, the pages' script hashes and the compressed assets.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { addCompileHints } from '../build/compile-hints';
+import { loadPagesOnIntent } from '../build/intent-loader';
 import { buildEnvironment } from '../src/server/deployment/values';
 import { checkPlaceholders, writeScriptHashes } from '../src/server/deployment/build-check';
 import { precompressStaticAssets } from '../src/server/http/static-assets';
@@ -17,14 +19,14 @@ function commit() {
   }
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-run(['node_modules/next/dist/bin/next', 'build'], { ...process.env, ...buildEnvironment(), BUILD_VERSION: process.env.BUILD_VERSION || commit() });
-run(['scripts/add-compile-hints.mjs']);
-run(['scripts/intent-loader.mjs']);
+const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...buildEnvironment(), BUILD_VERSION: process.env.BUILD_VERSION || commit() },
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const hints = addCompileHints(NEXT_DIR);
+console.log(`Compile hints: ${hints.marked} of ${hints.chunks} start-up chunks marked.`);
+console.log(`Intent loader: ${loadPagesOnIntent(`${NEXT_DIR}/server/app`)} prerendered pages start their JavaScript when the visitor first acts.`);
 console.log(`Deployment placeholders: ${checkPlaceholders(NEXT_DIR)} build files hold them; the server fills them in as it serves.`);
 console.log(`Script hashes: ${writeScriptHashes(NEXT_DIR)} prerendered pages.`);
 console.log(`Compressed assets: ${precompressStaticAssets(NEXT_DIR)} files compressed with Brotli and gzip.`);

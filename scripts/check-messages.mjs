@@ -1,6 +1,6 @@
 // Fails when the three catalogues' keys (or placeholders) differ; run by `npm test`.
 import { fileURLToPath } from 'node:url';
-import { compareCatalogues, readCatalogues } from './catalogue-check.mjs';
+import { compareCatalogues, readCatalogues } from '../tests/support/catalogue-check.ts';
 
 const directory = fileURLToPath(new URL('../src/messages', import.meta.url));
 const problems = compareCatalogues(readCatalogues(directory), 'de');

@@ -2,7 +2,7 @@
 // listening where `npm start` would (HOST, PORT; `-H`/`--hostname` and `-p`/`--port` as `next dev`
 // takes them) while Next.js keeps `localhost` as its own name, as in production (server.mjs).
 // `next dev -H 127.0.0.1` would answer every rewritten address with a redirect to itself
-// (scripts/server-address.mjs, docs/decisions/018-production-server.md).
+// (server-address.mjs, docs/decisions/018-production-server.md).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 
@@ -13,7 +13,7 @@ nextEnv.loadEnvConfig(process.cwd(), true);
 process.env.NODE_ENV = 'development';
 process.env.NEXT_RUNTIME = 'nodejs';
 
-const { NEXT_HOSTNAME, listenAddress, serverUrl } = await import('./server-address.mjs');
+const { NEXT_HOSTNAME, listenAddress, serverUrl } = await import('../server-address.mjs');
 const { values: flags } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
 });

@@ -10,21 +10,21 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as THROTTLING_PRESETS } from 'lighthouse/core/config/constants.js';
 import { createRequire } from 'node:module';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 // Served at the origin the build was made for (SITE_URL, the app's default unless set), so the
 // canonical and hreflang URLs in the pages match the page Lighthouse loads.
 const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
 const ORIGIN = SITE.origin;
-/** Per page and language (issue 21): a phone on slow 4G, measured as PageSpeed Insights does. */
+/** Per page and language: a phone on slow 4G, measured as PageSpeed Insights does. */
 const BUDGET = { performance: 0.98, lcp: 1700, tbt: 50, cls: 0.01, kib: 200, accessibility: 1, 'best-practices': 1, seo: 1 };
 /**
  * The machine's floor (docs/decisions/015-lighthouse-throttling.md): the blocking time Lighthouse
  * counts against a page of plain text, no script, no image, served from loopback by this script and
  * measured the same way in the page's own Chrome, one floor run before each of the page's runs. It is
  * what the browser itself costs on this machine at that moment (the
- * commit of the navigation, a V8 context, fonts, the first layout): about 0 on the machines
- * Lighthouse's 4x is made for, 30–90 ms on slow virtual machines. TBT fails a page when it is more
+ * commit of the navigation, a V8 context, fonts, the first layout): nothing on the machines
+ * Lighthouse's 4x is made for, tens of milliseconds on slow virtual machines. TBT fails a page when it is more
  * than the budget above its floor; every other budget is gated as it stands.
  */
 const REFERENCE_PAGE = [
@@ -132,7 +132,7 @@ const launchChrome = (locale) =>
   });
 
 /**
- * A peer measured in the same run, the same way, never gated (issue 21 names AstroWind): its origin
+ * A peer measured in the same run, the same way, never gated (e.g. AstroWind): its origin
  * in `LIGHTHOUSE_PEER` (e.g. AstroWind's build served by nginx with gzip and brotli) and its pages in
  * `LIGHTHOUSE_PEER_PATHS` (comma-separated, default "/"); `LIGHTHOUSE_PEER_NAME` labels its rows.
  */
@@ -152,7 +152,7 @@ async function runOnce(origin, path, chromePort, slowdown) {
       throttlingMethod: THROTTLING,
       throttling: { ...THROTTLING_PRESETS.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
       // The picture of the whole page, drawn after the measurement for the report's element thumbnails:
-      // no score reads it, and drawing a phone page of 8,000 px without a graphics processor took 1.8 s a run.
+      // no score reads it, and drawing a long phone page without a graphics processor takes seconds a run.
       disableFullPageScreenshot: true,
     });
     if (!lhr.runtimeError) return lhr;
@@ -194,8 +194,8 @@ function summarize(path, runs) {
 
 /**
  * RUNS rounds in one Chrome, each a run of every target in turn: a page and the floor measured this way
- * see the same moments of a shared machine, whose speed changes within minutes (benchmarkIndex 1,040–2,600
- * in one hour on the two-core machine, 2026-11-26).
+ * see the same moments of a shared machine, whose speed changes within minutes (reports/lighthouse.md
+ * gives each page's benchmarkIndex).
  */
 async function measureInRounds(targets, chromePort, slowdown) {
   const runs = targets.map(() => []);

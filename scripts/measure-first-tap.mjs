@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startAppServer } from './app-server.mjs';
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './chromium.mjs';
+import { startAppServer } from '../tests/support/app-server.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../tests/support/chromium.ts';
 
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = Number(runsArgument > 0 ? process.argv[runsArgument + 1] : process.env.FIRST_TAP_RUNS || 3);

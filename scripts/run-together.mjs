@@ -1,6 +1,6 @@
 // `node scripts/run-together.mjs typecheck lint`: runs npm scripts at the same time and fails when any
 // fails. Each is single-threaded (tsc, ESLint, knip), so on two cores two of them take the time of the
-// longer one (35 s) instead of the sum (63 s). Each script's output is printed in one piece when it ends,
+// longer one instead of the sum. Each script's output is printed in one piece when it ends,
 // never interleaved, under its name and exit code.
 import { spawn } from 'node:child_process';
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderedHtmlFiles, startupScripts } from './intent-loader.mjs';
+import { prerenderedHtmlFiles, startupScripts } from '../build/intent-loader.ts';
 
 /** KiB of JavaScript, as sent (Brotli), a page may load to become interactive (README "Budgets"). */
 export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 145);
@@ -47,7 +47,7 @@ for (const file of prerenderedHtmlFiles(APP)) {
   // Those the page's loader adds after the first paint, or its head loads (noModule polyfills for
   // old browsers never load in a browser that runs modules).
   const scripts = startupScripts(html);
-  if (scripts.length === 0) throw new Error(`${file} loads no script: has the build output or scripts/intent-loader.mjs changed?`);
+  if (scripts.length === 0) throw new Error(`${file} loads no script: has the build output or build/intent-loader.ts changed?`);
   const bytes = scripts.reduce((sum, src) => sum + scriptSize(src).sent, 0);
   const gzip = scripts.reduce((sum, src) => sum + scriptSize(src).gzip, 0);
   const current = routes.get(where.route);

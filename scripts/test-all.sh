@@ -22,7 +22,7 @@ export DEBIAN_FRONTEND=noninteractive
 # The test runners read CI (Playwright: one retry, reported as flaky; no reuse of a running server).
 export CI="${CI:-1}"
 missing=()
-# Playwright and Lighthouse start Debian's Chromium at this path (scripts/chromium.mjs), whatever else is on PATH.
+# Playwright and Lighthouse start Debian's Chromium at this path (tests/support/chromium.ts), whatever else is on PATH.
 chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
 # Whether the browser starts, not only whether a file is there (Debian's /usr/bin/chromium is a script
 # that starts /usr/lib/chromium/chromium).
@@ -103,5 +103,5 @@ TOPOLOGY_DATABASE_URL=$postgres npm run topology -- --short
 # the peer measures here what it measures at 4x on the machines 4x is made for). TBT is judged above the machine's
 # floor, a page of plain text measured in the same Chrome between the page's runs (docs/decisions/015-lighthouse-throttling.md).
 step Lighthouse
-LIGHTHOUSE_CPU_SLOWDOWN=calibrated node scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
+LIGHTHOUSE_CPU_SLOWDOWN=calibrated npx tsx scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
 step "all passed"

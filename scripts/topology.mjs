@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { startAppServer } from './app-server.mjs';
+import { startAppServer } from '../tests/support/app-server.ts';
 import { selfSignedCertificate, writeNginxConfig } from './nginx-site.mjs';
-import { createScratchDatabase } from './scratch-database.mjs';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 
 const short = process.argv.includes('--short');
 const LOAD_SECONDS = short ? 24 : 90;

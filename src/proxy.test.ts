@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { NEXT_HOSTNAME } from '../scripts/server-address.mjs';
+import { NEXT_HOSTNAME } from '../server-address.mjs';
 import proxy from './proxy';
 
 /** The request Next.js hands the proxy for an address, as a server that knows itself as 127.0.0.1 would. */
@@ -31,7 +31,7 @@ describe('proxy', () => {
   });
 
   // Next.js keeps a rewrite internal only when its origin is the one Next.js was given as its own
-  // hostname; a loopback address comes out as `localhost` (scripts/server-address.mjs), so our
+  // hostname; a loopback address comes out as `localhost` (server-address.mjs), so our
   // servers must give Next.js that name, or the rewrite is fetched over HTTP and passes the proxy again.
   it('writes a rewrite on a loopback address under the hostname our servers give Next.js', () => {
     const rewrite = new URL(proxy(requestFor('/en/terms')).headers.get('x-middleware-rewrite') ?? '');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { flatten } from '../../scripts/catalogue-check.mjs';
+import { flatten } from '../../tests/support/catalogue-check';
 import { locales } from '@/i18n/locales';
 import { calculateRoi } from '@/content/roi-calculator';
 import { compareCosts } from '@/lib/roi';

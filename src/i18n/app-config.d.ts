@@ -1,76 +1,11 @@
 /**
  * The German catalogue is the type of every message: `t('key')` with a key German lacks, or a
  * call without one of the message's placeholders, fails `npm run typecheck`. English and Greek
- * must have the same keys and placeholders (`npm run check:messages`).
+ * must have the same keys and placeholders (`npm run check:messages`). The catalogues are named in
+ * namespaces.ts.
  */
 import type { Locale } from './locales';
-import type { Namespace } from './namespaces';
-import type common from '@/messages/de/common.json';
-import type home from '@/messages/de/home.json';
-import type services from '@/messages/de/services.json';
-import type voiceAgent from '@/messages/de/voiceAgent.json';
-import type chatAgent from '@/messages/de/chatAgent.json';
-import type automation from '@/messages/de/automation.json';
-import type about from '@/messages/de/about.json';
-import type aboutExtended from '@/messages/de/aboutExtended.json';
-import type booking from '@/messages/de/booking.json';
-import type strategySession from '@/messages/de/strategySession.json';
-import type contact from '@/messages/de/contact.json';
-import type career from '@/messages/de/career.json';
-import type industries from '@/messages/de/industries.json';
-import type immobilien from '@/messages/de/immobilien.json';
-import type ecommerce from '@/messages/de/ecommerce.json';
-import type gesundheitswesen from '@/messages/de/gesundheitswesen.json';
-import type anwaltskanzleien from '@/messages/de/anwaltskanzleien.json';
-import type steuerberatung from '@/messages/de/steuerberatung.json';
-import type handwerk from '@/messages/de/handwerk.json';
-import type gastronomie from '@/messages/de/gastronomie.json';
-import type legal from '@/messages/de/legal.json';
-import type forms from '@/messages/de/forms.json';
-import type api from '@/messages/de/api.json';
-import type mail from '@/messages/de/mail.json';
-import type staff from '@/messages/de/staff.json';
-import type offline from '@/messages/de/offline.json';
-import type crash from '@/messages/de/crash.json';
-import type chat from '@/messages/de/chat.json';
-
-type GermanCatalogue = {
-  common: typeof common;
-  home: typeof home;
-  services: typeof services;
-  voiceAgent: typeof voiceAgent;
-  chatAgent: typeof chatAgent;
-  automation: typeof automation;
-  about: typeof about;
-  aboutExtended: typeof aboutExtended;
-  booking: typeof booking;
-  strategySession: typeof strategySession;
-  contact: typeof contact;
-  career: typeof career;
-  industries: typeof industries;
-  immobilien: typeof immobilien;
-  ecommerce: typeof ecommerce;
-  gesundheitswesen: typeof gesundheitswesen;
-  anwaltskanzleien: typeof anwaltskanzleien;
-  steuerberatung: typeof steuerberatung;
-  handwerk: typeof handwerk;
-  gastronomie: typeof gastronomie;
-  legal: typeof legal;
-  forms: typeof forms;
-  api: typeof api;
-  mail: typeof mail;
-  staff: typeof staff;
-  offline: typeof offline;
-  crash: typeof crash;
-  chat: typeof chat;
-};
-
-/**
- * `true` when every namespace of namespaces.ts is typed here and nothing else, else `never`. The check
- * is made in namespaces.test.ts: tsc skips declaration files like this one (skipLibCheck).
- */
-type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export type NamespacesAreTyped = SameKeys<Namespace, keyof GermanCatalogue>;
+import type { GermanCatalogue } from './namespaces';
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -2,7 +2,7 @@ const LIST = Symbol.for('catalogue.list');
 
 /**
  * Whether a value of a catalogue is a list (legal sections, bullet points) rather than one message. Compiled
- * at build time (scripts/precompile-messages.mjs) a message with arguments is an array as well; the loader
+ * at build time (build/precompile-messages.mjs) a message with arguments is an array as well; the loader
  * marks the lists. A catalogue read as written (Vitest, scripts) has no marks, and there every array is a list.
  */
 export function isCatalogueList(value: unknown): value is readonly unknown[] {

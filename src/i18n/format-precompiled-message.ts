@@ -28,7 +28,7 @@ function missingValue(message: unknown, values: Values): string | undefined {
 }
 
 /**
- * next-intl's formatter for messages compiled at build time (scripts/precompile-messages.mjs), put
+ * next-intl's formatter for messages compiled at build time (build/precompile-messages.mjs), put
  * in place of its ICU-parsing one by `turbopack.resolveAlias` in next.config.ts (decision 030).
  * Like the ICU formatter it refuses a message whose argument or tag was not given (next-intl then
  * reports the error and shows the fallback) instead of printing "undefined".

@@ -1,7 +1,7 @@
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 
 /**
- * The hours in which the voice agent calls back (`CALLBACK_HOURS`, issue 8): weekdays, a daily
+ * The hours in which the voice agent calls back (`CALLBACK_HOURS`): weekdays, a daily
  * window and a time zone, e.g. `Mon-Fri 08:00-18:00 Europe/Nicosia`, or `always`.
  */
 export type CallbackHours = { always: true } | { always: false; days: readonly number[]; start: number; end: number; timeZone: string };

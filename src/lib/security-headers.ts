@@ -40,8 +40,7 @@ export function contentSecurityPolicy({
  * The staff area's own isolation: a window that opens the sign-in or the inbox, or that it opens,
  * gets no reference to it (COOP). Public pages go without: they hold nothing of a visitor's, and a
  * page with COOP starts in a browsing context group of its own, a new renderer process for a
- * visitor arriving from another site (decision 031: on a slow machine the first task of the page
- * grew from about 40 to 80–140 ms).
+ * visitor arriving from another site, which lengthens the page's first task (decision 031).
  */
 export const STAFF_AREA_HEADERS = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }] as const;
 

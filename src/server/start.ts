@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { databaseHandle } from './db';
@@ -8,7 +9,7 @@ import { env } from './env';
 import { refuseMethod } from './http/method-gate';
 import { createPrerenderedCompression } from './http/prerendered-compression';
 import { createStaticAssetServer } from './http/static-assets';
-import { routeLabel } from './http/route-label';
+import { routeLabeler, routePatternsOf } from './http/route-label';
 import { beginDrain, markOpened } from './lifecycle';
 import { log } from './log';
 import { scrubConsole } from './log-safety';
@@ -57,7 +58,12 @@ export async function startServer(): Promise<void> {
     readOutboxMetricsFrom(async () => handle.db);
     await startOutboxRunner(handle, configuredChannels());
     startRetentionJob(async () => handle.db, RETENTION_ACTOR);
-    (globalThis as { [hooksKey]?: (hooks: ServerHooks) => void })[hooksKey]?.({
+    const hooksWanted = (globalThis as { [hooksKey]?: (hooks: ServerHooks) => void })[hooksKey];
+    // The metrics' route labels are the build's own routes (server.mjs serves a build; `next dev` has no hooks).
+    const routeLabel = hooksWanted
+      ? routeLabeler(routePatternsOf(JSON.parse(readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'))))
+      : () => 'unmatched';
+    hooksWanted?.({
       refuseMethod,
       logError: (error, op) => log().error({ err: error, op }, 'request failed'),
       recordRequest: (method, pathname, status, seconds) => recordRequest(method, routeLabel(pathname), status, seconds),

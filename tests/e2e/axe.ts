@@ -33,7 +33,7 @@ async function violationsIn(frame: Frame, include?: string): Promise<Violation[]
  * now, in the page and in each of its frames; with `include`, only inside that part of the page.
  *
  * axe runs inside the page, put there once per document. `@axe-core/playwright` did the same work with
- * a new browser page for every analysis, 2–2.5 s each against 0.2–0.4 s here (2026-11-25).
+ * a new browser page for every analysis, several times slower.
  */
 export async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
   if (include) return violationsIn(page.mainFrame(), include);

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { ADDRESS_BAR_POPUPS } from '../../scripts/chromium.mjs';
+import { ADDRESS_BAR_POPUPS } from '../support/chromium';
 
 test('the test browser keeps the features Playwright turns off off, and loads no address-bar popup', async ({ browser, page }) => {
   await page.goto('chrome://version');

@@ -4,8 +4,9 @@ import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key.js';
 import type { RouteKind } from 'next/dist/server/route-kind.js';
 import { expect, test } from './test';
-import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
-import { prerenderedHtmlFiles, startupScripts } from '../../scripts/intent-loader.mjs';
+import { COMPILE_HINT } from '../../build/compile-hints';
+import { prerenderedHtmlFiles, startupScripts } from '../../build/intent-loader';
+import { routePatternsOf } from '../../src/server/http/route-label';
 import type { CachedPage } from '../../src/server/prerendered/page-store';
 
 // What our code relies on in the output of `next build` (docs/architecture.md, "What the build rewrites"):
@@ -48,4 +49,11 @@ test('every prerendered page starts its scripts through the intent loader, with 
       expect(source.startsWith(COMPILE_HINT), `${chunk} carries the compile hint`).toBe(true);
     }
   }
+});
+
+test('the build records its app routes where the metrics read their labels from', () => {
+  const routes = JSON.parse(readFileSync(path.join(NEXT, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>;
+  const patterns = routePatternsOf(routes);
+  for (const expected of ['/', '/kontakt', '/usecase/[industry]', '/inbox/[kind]/[id]', '/api/contact', '/og/[locale]/[...path]'])
+    expect(patterns, expected).toContain(expected);
 });

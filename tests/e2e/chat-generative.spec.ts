@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { startAppServer } from '../../scripts/app-server.mjs';
+import { startAppServer } from '../support/app-server';
 import { startModelStandIn } from '../support/openai-stand-in';
 import { withConsent } from './helpers';
 import { inScratchDirectory } from '../support/scratch-directory';

@@ -5,7 +5,7 @@ import { expect, test } from './test';
 import { publicPaths } from '../../src/content/pages';
 import { locales } from '../../src/i18n/locales';
 import { localizePathname } from '../../src/i18n/negotiate';
-import { startAppServer } from '../../scripts/app-server.mjs';
+import { startAppServer } from '../support/app-server';
 import { inScratchDirectory } from '../support/scratch-directory';
 
 // Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine each keep their ports.
@@ -33,7 +33,7 @@ const facts = {
 
 /** A release as a deployment gets it: the same build, in a folder of its own. */
 function copyRelease(release: string) {
-  for (const entry of ['node_modules', 'src', 'public', 'scripts', 'package.json', 'next.config.ts', 'server.mjs', 'tsconfig.json'])
+  for (const entry of ['node_modules', 'src', 'public', 'scripts', 'build', 'package.json', 'next.config.ts', 'server.mjs', 'server-address.mjs', 'tsconfig.json'])
     symlinkSync(path.resolve(entry), path.join(release, entry));
   cpSync('.next', path.join(release, '.next'), { recursive: true, filter: (source) => !/[/\\]\.next[/\\]cache/.test(source) });
 }

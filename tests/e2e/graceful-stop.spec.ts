@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './test';
-import { startAppServer } from '../../scripts/app-server.mjs';
+import { startAppServer } from '../support/app-server';
 import { storedSubmissions } from './stored';
 import { inScratchDirectory } from '../support/scratch-directory';
 

@@ -49,7 +49,7 @@ test('the required texts of each page are in what the server sends for it', asyn
   for (const [path, needles] of Object.entries(expectations)) {
     const html = await (await request.get(path)).text();
     // Words only a component shows on demand (a validation message) travel in the page's payload,
-    // which the page fetches when the visitor first acts (scripts/intent-loader.mjs).
+    // which the page fetches when the visitor first acts (build/intent-loader.ts).
     const payload = await (await request.get(`${path}?_rsc`, { headers: { RSC: '1' } })).text();
     expect(payload, `${path} payload`).toContain('$Sreact.fragment');
     for (const needle of needles) expect(`${html}\n${payload}`, `${path} lacks ${needle}`).toMatch(needle);
@@ -98,7 +98,7 @@ test('the booking calendar loads only after consent, one second later (local sta
     'https://cal.example.com/aitheria/30min',
   );
   // Both moments are taken in the page: a click's round trip to the test, slow on a loaded machine,
-  // would shorten the wait the test sees (590 ms was seen in CI).
+  // would shorten the wait the test sees.
   await page.evaluate(() => {
     const times: { allowed?: number; frame?: number } = {};
     Object.assign(window, { schedulerTimes: times });

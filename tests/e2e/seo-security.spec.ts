@@ -1,7 +1,7 @@
-import { startupScripts } from '../../scripts/intent-loader.mjs';
+import { startupScripts } from '../../build/intent-loader';
 import { expect, test } from './test';
 import { publicPaths, servicePaths } from '../../src/content/pages';
-import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../../build/compile-hints';
 import { localized, settled, withConsent } from './helpers';
 
 const prefixes = { de: '', en: '/en', el: '/el' } as const;
@@ -139,7 +139,7 @@ test('structured data parses: Organization and WebSite everywhere, FAQPage on th
 test('the scripts a page runs at start-up carry the compile hint; the polyfills for old browsers do not', async ({ request }) => {
   for (const path of ['/', '/en/terms', '/el/epikoinonia']) {
     const html = await (await request.get(path)).text();
-    // The start-up chunks are added by the page's loader on the visitor's first action (scripts/intent-loader.mjs).
+    // The start-up chunks are added by the page's loader on the visitor's first action (build/intent-loader.ts).
     const tags = [
       ...startupScripts(html).map((src) => ({ src, legacy: false })),
       ...[...html.matchAll(/<script src="([^"]+)" noModule/g)].map(([, src]) => ({ src: src!, legacy: true })),

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { INBOX_COMMAND } from '../../scripts/inbox-command.mjs';
+import { INBOX_COMMAND } from '../support/inbox-command';
 
 /** The inbox command with its arguments, on the running test server's data directory, with stdin. */
 function inbox(args: string[], { dataDir = process.env.E2E_DATA_DIR, input }: { dataDir?: string; input?: string } = {}) {

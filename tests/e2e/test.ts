@@ -5,7 +5,7 @@ export * from '@playwright/test';
 const pointerAtOne = new WeakSet<Page>();
 
 /**
- * A prerendered page starts its JavaScript when the visitor first acts (scripts/intent-loader.mjs):
+ * A prerendered page starts its JavaScript when the visitor first acts (build/intent-loader.ts):
  * the mouse moves in, as a visitor's would, and React hydrates the page; until then a button clicked
  * before React ran is clicked again once it has (components/layout/hydration-mark.tsx).
  */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/server/db/client';
-import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
+import { createScratchDatabase } from './scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +16,7 @@ declare module 'vitest' {
 
 /**
  * Vitest's global setup: migrates one database per run and hands it to the test files as a template
- * (tests/support/database.ts), instead of each file creating and migrating its own (3–4 s each on
- * PGlite on a slow machine, for some thirty files).
+ * (tests/support/database.ts), instead of each of the files creating and migrating its own.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;

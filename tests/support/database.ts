@@ -13,14 +13,13 @@ import {
   type PoolSettings,
 } from '@/server/db/client';
 import { inboxSocketPath } from '@/server/db/inbox-socket';
-import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
+import { createScratchDatabase } from './scratch-database';
 import { inScratchDirectory } from './scratch-directory';
 
 /**
  * The production pool, except that a query may wait up to 30 s for a connection instead of 5 s
- * (PG_CONNECT_TIMEOUT_MS): the test files run side by side on a shared machine, and a sign-in flood of
- * 30 attempts with 16 password hashes in flight waited longer than 5 s for one of the 10 connections
- * on a slow one. What the tests check is the outcome, not the pool's patience.
+ * (PG_CONNECT_TIMEOUT_MS): the test files run side by side on a shared machine, and a sign-in flood
+ * with many password hashes in flight can wait longer than that for a connection on a slow one. What the tests check is the outcome, not the pool's patience.
  */
 const TEST_POOL: PoolSettings = { ...DEFAULT_POOL, connectionTimeoutMillis: 30_000 };
 

@@ -31,7 +31,7 @@ export function formRequest(
   });
 }
 
-/** The consent fields a valid callback request carries (issue 8). */
+/** The consent fields a valid callback request carries. */
 export const callbackConsentFields = { consent: true, consentVersion: CALLBACK_CONSENT_VERSION } as const;
 
 /** Client addresses for one test file, a new one per call, so the rate limits of one test never touch another. */

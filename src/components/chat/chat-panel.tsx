@@ -16,7 +16,7 @@ type ChatPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; re
 type PanelWords = { chat: AbstractIntlMessages; forms: AbstractIntlMessages };
 
 /**
- * The chat agent's panel (issue 24), loaded when the floating button is first used: a dialog that says first that
+ * The chat agent's panel, loaded when the floating button is first used: a dialog that says first that
  * the visitor talks to an AI (EU AI Act Art. 50), answers from our pages through POST /api/chat, and hands off to
  * a callback or an enquiry (the site's callback and contact forms, same endpoints, schemas and consent proof) or the
  * booking page.

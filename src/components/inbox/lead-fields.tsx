@@ -14,7 +14,7 @@ const fieldsOf: Record<LeadKind, readonly string[]> = {
 const common = ['createdAt', 'language', 'closedAt', 'ip', 'userAgent'] as const;
 const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
 
-/** Every stored field of a lead, for a callback the proof of consent (issue 8), and the chat conversation attached. */
+/** Every stored field of a lead, for a callback the proof of consent, and the chat conversation attached. */
 export async function LeadFields({ kind, record }: { kind: LeadKind; record: LeadView['record'] }) {
   const locale = await getLocale();
   const t = await getTranslations('staff');

@@ -1,7 +1,7 @@
 import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { menuGroups, primaryNavItems, signInItem, type NavGroup } from '@/content/navigation';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { Link } from '@/i18n/navigation';
 import { LanguageList, LanguageSwitcher } from './language-switcher';
 
@@ -67,19 +67,17 @@ export async function SiteMenu({ languageLabel }: { languageLabel: string }) {
         <h2 id={`${MENU_ID}-title`} className="text-base font-semibold">
           {t('header.menuTitle')}
         </h2>
-        <TooltipProvider>
-          <Tooltip content={t('header.closeMenu')}>
-            <button
-              type="button"
-              commandfor={MENU_ID}
-              command="close"
-              aria-label={t('header.closeMenu')}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </Tooltip>
-        </TooltipProvider>
+        <Tooltip content={t('header.closeMenu')}>
+          <button
+            type="button"
+            commandfor={MENU_ID}
+            command="close"
+            aria-label={t('header.closeMenu')}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </Tooltip>
       </div>
       <p id={`${MENU_ID}-description`} className="sr-only">
         {t('header.menuDescription')}

@@ -17,7 +17,7 @@ export function RoiCalculatorButton({ label, texts, locale }: { label: string; t
     <>
       <Button
         size="lg"
-        // Clicked before React runs, it is clicked again once React does (scripts/intent-loader.mjs).
+        // Clicked before React runs, it is clicked again once React does (build/intent-loader.ts).
         data-awaits-react
         onClick={() => {
           setRequested(true);

@@ -1,31 +1,19 @@
-'use client';
-
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { TOOLTIP } from '@/lib/constants/interaction';
 
-/** Tooltips open after 700 ms of hover; moving between triggers within 300 ms skips the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
-
+/**
+ * The visible label of an icon control, shown after the hover delay when the pointer rests on the control
+ * or keyboard focus reaches it, and hidden when they leave. It needs no script and ships none to the page.
+ * The control's accessible name already says the same, so screen readers skip the tooltip. Drawn by
+ * `.tooltip` in src/styles/overlays.css with the delay of lib/constants/interaction.ts.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={8}
-          data-tooltip
-          className="z-[90] rounded-lg border border-white/10 bg-surface-2 px-3 py-1.5 text-xs font-medium text-fg shadow-xl data-[state=delayed-open]:animate-[fade-in_150ms_ease-out]"
-        >
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <span className="tooltip-anchor" style={{ '--tooltip-delay': `${TOOLTIP.delayMs}ms` } as CSSProperties}>
+      {children}
+      <span aria-hidden="true" className="tooltip" data-tooltip>
+        {content}
+      </span>
+    </span>
   );
 }

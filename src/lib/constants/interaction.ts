@@ -1,3 +1,4 @@
+/** Tooltips open after this much hover; moving from one to another within the skip delay opens the next at once (the site has one tooltip, so nothing is skipped yet). */
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const TOAST = {

@@ -12,7 +12,7 @@ const consentField = z.pipe(
 /**
  * The callback request: phone (normalised to E.164), website (optional; null if empty),
  * language; plus the visitor's consent to one call by our AI voice agent and the version of
- * the wording they agreed to (issue 8).
+ * the wording they agreed to.
  */
 export const callbackRequestSchema = withE164Phone(
   z.strictObject({

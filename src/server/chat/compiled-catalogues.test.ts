@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import precompileMessagesLoader from '../../../scripts/precompile-messages.mjs';
+import precompileMessagesLoader from '../../../build/precompile-messages.mjs';
 import type { Locale } from '@/i18n/locales';
 import type { Passage } from './page-passages';
 

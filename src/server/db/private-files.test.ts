@@ -37,7 +37,7 @@ describe.skipIf(onPostgres)('the embedded database on disk', () => {
       }
     }));
 
-  // Three embedded databases made from nothing (initdb each): 16–17 s in CI, over 30 s on a loaded machine.
+  // Three embedded databases made from nothing (initdb each): the slowest test of the file on a loaded machine.
   it('tightens a data directory an older version left open, but never a shared folder', { timeout: 90_000 }, async () => {
     const before = process.umask();
     try {

@@ -48,7 +48,7 @@ export const callbackRequests = pgTable(
     callAfter: timestamp('call_after', { withTimezone: true }),
     /** Set when the number is on the do-not-call list: stored, answered as usual, never passed to the platform. */
     suppressedReason: text('suppressed_reason', { enum: ['do_not_call'] }),
-    /** The chat conversation the visitor chose to attach when asking for the callback in the chat panel (issue 24). */
+    /** The chat conversation the visitor chose to attach when asking for the callback in the chat panel. */
     chatTranscript: jsonb('chat_transcript').$type<ChatTranscript>(),
   },
   (table) => [
@@ -57,7 +57,7 @@ export const callbackRequests = pgTable(
   ],
 );
 
-/** Numbers that must never be called (issue 8), in E.164, with why and since when. */
+/** Numbers that must never be called, in E.164, with why and since when. */
 export const doNotCall = pgTable('do_not_call', {
   phone: text('phone').primaryKey(),
   reason: text('reason').notNull(),
@@ -82,7 +82,7 @@ export const contactEnquiries = pgTable(
     company: text('company').notNull(),
     inquiry: text('inquiry').notNull(),
     comment: text('comment').notNull(),
-    /** The chat conversation the visitor chose to attach when sending the enquiry from the chat panel (issue 24). */
+    /** The chat conversation the visitor chose to attach when sending the enquiry from the chat panel. */
     chatTranscript: jsonb('chat_transcript').$type<ChatTranscript>(),
   },
   (table) => [index('contact_enquiries_created_idx').on(table.createdAt, table.id)],
@@ -218,7 +218,7 @@ export const rateLimitWindows = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
-/** Staff accounts of the inbox (issue 7), created by `npm run inbox -- user add`, never by a public page. */
+/** Staff accounts of the inbox, created by `npm run inbox -- user add`, never by a public page. */
 export const staffUsers = pgTable('staff_users', {
   id: uuid('id').primaryKey(),
   /** Lower-cased. */

@@ -87,7 +87,11 @@ export function writeScriptHashes(nextDir: string): number {
     if (!file.endsWith('.html')) continue;
     const route = `/${relative(app, file).split(sep).join('/')}`.replace(/\.html$/, '');
     const html = readFileSync(file, 'utf8');
-    pages[route] = [...new Set(inlineScripts(html).map(scriptHash))];
+    const scripts = inlineScripts(html);
+    // An inline script made from a compiled function must not call a helper its compiler added elsewhere.
+    if (scripts.some((script) => script.includes('__name(')))
+      throw new Error(`${route}: an inline script calls __name(), a helper of the compiler that is not in the page.`);
+    pages[route] = [...new Set(scripts.map(scriptHash))];
     for (const id of Object.values(OWN_SCRIPT_IDS)) {
       const text = ownScript(html, id);
       if (text === undefined) continue;

@@ -44,5 +44,8 @@ describe('inline script hashes for the script policy', () => {
       // Two texts of one of our scripts cannot both be allowed by one record: the build stops.
       writeFileSync(join(app, 'en.html'), '<script id="first-touch">other()</script>');
       expect(() => writeScriptHashes(next)).toThrow(/#first-touch differs/);
+      // A helper a compiler added to a function inlined from its text would not exist in the page.
+      writeFileSync(join(app, 'en.html'), '<script>function f(){}__name(f,"f")</script>');
+      expect(() => writeScriptHashes(next)).toThrow(/calls __name\(\)/);
     }));
 });

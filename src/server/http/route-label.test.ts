@@ -1,22 +1,31 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PATTERNS, routeLabel } from './route-label';
+import { routeLabeler, routePatternsOf } from './route-label';
 
-/** Every page and route handler under src/app, as the address pattern it answers (without the language). */
-function appRoutes(): string[] {
+/**
+ * Every page and route handler under src/app, as the build's manifest names it (`/[locale]/kontakt/page` →
+ * `/[locale]/kontakt`): the shape routePatternsOf reads, made from the folders here so the test needs no build.
+ */
+function appPathRoutes(): Record<string, string> {
   const app = path.join(process.cwd(), 'src/app');
   return readdirSync(app, { recursive: true })
     .map(String)
-    .filter((file) => /(^|\/)(page|route)\.tsx?$/.test(file))
-    .map((file) => `/${path.dirname(file)}`.replace(/^\/\[locale\]/, '').replace(/^\/\.$/, '') || '/')
-    .map((route) => (route === '' ? '/' : route))
-    .filter((route) => route !== '/[...rest]');
+    .filter((file) => /(^|\/)(page|route)\.tsx?$/.test(file) && !file.includes('[...rest]'))
+    .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, ''))
+    .reduce<Record<string, string>>((routes, route) => ({ ...routes, [`${route}/page`]: route || '/' }), {});
 }
 
+const routeLabel = routeLabeler(routePatternsOf(appPathRoutes()));
+
 describe('the route label of the HTTP metrics', () => {
-  it('knows every page and route handler of the app', () => {
-    for (const route of appRoutes()) expect(ROUTE_PATTERNS, route).toContain(route);
+  it('knows every page and route handler of the app, without the language and without Next.js\'s fallbacks', () => {
+    const patterns = routePatternsOf({ ...appPathRoutes(), '/_not-found/page': '/_not-found' });
+    expect(patterns).toContain('/');
+    expect(patterns).toContain('/usecase/[industry]');
+    expect(patterns).toContain('/api/contact');
+    expect(patterns).not.toContain('/_not-found');
+    expect(patterns.some((pattern) => pattern.startsWith('/[locale]'))).toBe(false);
   });
 
   it.each([

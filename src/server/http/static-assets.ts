@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * The build's scripts and styles, compressed once at the strongest setting and served as they are
  * (docs/decisions/029-compression.md). Next.js would gzip each of them again on every request; Brotli at
- * quality 11 makes them 14 % smaller than that, and costs nothing per request. A script that holds a
+ * quality 11 makes them smaller than that, and costs nothing per request. A script that holds a
  * deployment placeholder is filled in and compressed in memory when the server starts (decision 035).
  */
 

@@ -136,7 +136,7 @@ export async function exportSubject(db: Database, subject: Subject, actor: strin
  * Erasure (GDPR Art. 17): deletes every record, delivery, note and rate-limit counter that holds
  * the subject's address or number, and leaves a tombstone that says only that and when an
  * erasure happened. The subject's phone numbers go onto the do-not-call list (source `erasure`):
- * the one thing we must keep so that nobody calls them again (issue 8, privacy page §rueckruf).
+ * the one thing we must keep so that nobody calls them again (privacy page §rueckruf).
  */
 export async function eraseSubject(db: Database, subject: Subject, actor: string): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {

@@ -131,7 +131,7 @@ describe('data-subject requests', () => {
         expect(text.toLowerCase().includes(trace.toLowerCase()), `${trace} left in ${table}`).toBe(false);
       }
     }
-    // The one thing kept on purpose: never call the number again (issue 8).
+    // The one thing kept on purpose: never call the number again.
     expect(await handle.db.select().from(doNotCall).where(eq(doNotCall.phone, person.phone))).toEqual([
       expect.objectContaining({ phone: person.phone, source: 'erasure', reason: 'erasure request' }),
     ]);

@@ -42,7 +42,7 @@ const withConfirmation = (topic: string): OutboxMessage<MailDelivery>[] => [
 ];
 
 /**
- * A callback request (POST /api/callback-automation, issue 8): stored with its proof of consent and the time the
+ * A callback request (POST /api/callback-automation): stored with its proof of consent and the time the
  * agent may call (CALLBACK_HOURS). The webhook to the voice-agent platform is held until then,
  * and never written for a number on the do-not-call list: that request is stored as
  * suppressed and answered exactly like any other.

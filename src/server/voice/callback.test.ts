@@ -25,7 +25,7 @@ const settings = { retryBaseMs: 30_000, maxAttempts: 3 };
 /**
  * The wording of each consent version per language, by SHA-256. Changing the wording without a
  * new CALLBACK_CONSENT_VERSION fails here: stored proofs must keep meaning what they say.
- * 2026-11-25: the caller is named as the glossary does (de "KI-Telefonassistent", en "AI voice agent").
+ * The current wording names the caller as the glossary does (de "KI-Telefonassistent", en "AI voice agent").
  */
 const PINNED_CONSENT_HASHES: Record<string, Record<string, string>> = {
   '2026-11-25': {

@@ -67,7 +67,7 @@ function streamedReply(write: (onText: (text: string) => void) => Promise<Return
 }
 
 /**
- * The chat agent (issue 24): { language, messages } in, { answer, sources, handoff } out, answered from our own
+ * The chat agent: { language, messages } in, { answer, sources, handoff } out, answered from our own
  * pages (server/chat/). Nothing of the conversation is stored, except a question the pages could not answer,
  * without personal data (server/chat/unanswered.ts).
  */

@@ -9,7 +9,7 @@ import { receiveOptOut } from '@/server/voice/opt-out';
 /** 16 KiB is plenty for { event, phone, reason, callbackId }. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** The voice-agent platform reports a callee who did not ask for the call or wants no more (issue 8). */
+/** The voice-agent platform reports a callee who did not ask for the call or wants no more. */
 export async function POST(request: Request): Promise<Response> {
   let body: string;
   try {

@@ -1,11 +1,12 @@
-// A step of `npm run build` after `next build` (scripts/build.ts): every
-// prerendered page is complete as HTML and starts its JavaScript when the visitor first acts
-// (docs/decisions/031-javascript-on-intent.md).
+// A step of `npm run build` after `next build` (scripts/build.ts): every prerendered page is complete as
+// HTML and starts its JavaScript when the visitor first acts (docs/decisions/034-first-touch-without-react.md).
+// It rewrites what Next.js wrote, for lack of a mechanism of Next.js's own (docs/architecture.md, "What the
+// build rewrites"); each pattern it relies on fails the build when it no longer matches.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Every prerendered page of the build: the paths of the `.html` files under `appDirectory` (`.next/server/app`). */
-export const prerenderedHtmlFiles = (appDirectory) =>
+export const prerenderedHtmlFiles = (appDirectory: string): string[] =>
   readdirSync(appDirectory, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(appDirectory, file));
@@ -48,7 +49,11 @@ export const CONSENT_STORAGE_KEY = 'cookieConsent';
  * - A payload that cannot be fetched (offline, a deploy in between) leaves the page as it is
  *   and is asked for again on the next sign of the visitor; chunks never run without it.
  */
-export function intentLoader(chunks, consentKey) {
+// The loader's source as the page gets it: written as text, not taken from a compiled function, because a
+// compiler may add helpers of its own to a function (tsx, which runs the build, adds \`__name\` calls) that do
+// not exist in the page. build/intent-loader.test.ts runs it from the page's text.
+const INTENT_LOADER = `function intentLoader(chunks, consentKey) {
+  var next = self;
   var root = document.documentElement;
   var intents = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll', 'focusin', 'click'];
   var payload = null;
@@ -98,8 +103,8 @@ export function intentLoader(chunks, consentKey) {
         intents.forEach(function (type) {
           removeEventListener(type, onIntent, true);
         });
-        (self.__next_f = self.__next_f || []).push([0]);
-        self.__next_f.push([1, text]);
+        (next.__next_f = next.__next_f || []).push([0]);
+        next.__next_f.push([1, text]);
         chunks.forEach(function (src) {
           setTimeout(function () {
             addScript(src);
@@ -145,23 +150,22 @@ export function intentLoader(chunks, consentKey) {
 
   var analytics = false;
   try {
-    analytics = JSON.parse(localStorage.getItem(consentKey)).analytics === true;
+    analytics = JSON.parse(localStorage.getItem(consentKey) || 'null').analytics === true;
   } catch {
     // No storage, or no choice stored: the visitor has not allowed analytics.
   }
   if (location.hash || analytics) start();
-}
-
+}`;
 /** The loader as an inline script, its indentation dropped. */
-const loaderScript = (chunks) =>
-  `<script id="${LOADER_ID}">(${String(intentLoader).replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
+const loaderScript = (chunks: string[]) =>
+  `<script id="${LOADER_ID}">(${INTENT_LOADER.replace(/\n\s*/g, '\n')})(${JSON.stringify(chunks)},${JSON.stringify(CONSENT_STORAGE_KEY)})</script>`;
 
 /**
  * The page without its chunk scripts, their preloads and its inline payload, with the loader at the
  * end of the body and its first paint held until the parser has reached the loader.
  */
-export function loadScriptsOnIntent(html) {
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+export function loadScriptsOnIntent(html: string): string {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] ?? '');
   if (sources.length === 0 || !html.includes('</body>')) return html;
   if (!html.includes(CHARSET)) throw new Error(`The page has no ${CHARSET} to put the render hold after: has the Next.js build output changed?`);
   const page = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '').replace(PAYLOAD_BOOTSTRAP, '').replace(PAYLOAD_SCRIPT, '');
@@ -172,15 +176,19 @@ export function loadScriptsOnIntent(html) {
 }
 
 /** The chunk scripts a page runs at start-up, from its loader or from its head (not the legacy bundle). */
-export function startupScripts(html) {
+export function startupScripts(html: string): string[] {
   const fromLoader = /\)\((\["\/_next\/static\/chunks\/[^\]]+\])/.exec(html);
-  const fromHead = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
-  return [...new Set([...(fromLoader ? JSON.parse(fromLoader[1]) : []), ...fromHead])];
+  const fromHead = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] ?? '');
+  return [...new Set<string>([...(fromLoader?.[1] ? (JSON.parse(fromLoader[1]) as string[]) : []), ...fromHead])];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * A step of the build (scripts/build.ts): every prerendered page under `appDirectory` loads its scripts on
+ * intent. Fails when none does: the output Next.js writes has changed shape.
+ */
+export function loadPagesOnIntent(appDirectory: string): number {
   let pages = 0;
-  for (const file of prerenderedHtmlFiles('.next/server/app')) {
+  for (const file of prerenderedHtmlFiles(appDirectory)) {
     const html = readFileSync(file, 'utf8');
     const rewritten = loadScriptsOnIntent(html);
     if (rewritten === html) continue;
@@ -188,5 +196,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pages += 1;
   }
   if (pages === 0) throw new Error('No prerendered page loads chunk scripts: has the Next.js build output changed?');
-  console.log(`Intent loader: ${pages} prerendered pages start their JavaScript when the visitor first acts.`);
+  return pages;
 }

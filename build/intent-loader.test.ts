@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY as consentKeyOfTheSite } from '../src/lib/consent';
-import { CONSENT_STORAGE_KEY, loadScriptsOnIntent, startupScripts } from './intent-loader.mjs';
+import { CONSENT_STORAGE_KEY, loadScriptsOnIntent, startupScripts } from './intent-loader';
 
 const payload =
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"</p>\\"}]\\n"])</script>';

@@ -1,5 +1,6 @@
 // Where our servers listen, and the name Next.js is given for itself: one rule for `npm start`
 // (server.mjs) and `npm run dev` (scripts/dev-server.mjs), so development routes as production does.
+// JavaScript beside server.mjs: both start files run it before Next.js, and Node runs no TypeScript.
 
 /**
  * Next.js's name for itself, whatever address the server listens on. Next.js 16 writes the address
@@ -12,7 +13,11 @@
  */
 export const NEXT_HOSTNAME = 'localhost';
 
-/** Loopback unless HOST says otherwise: on a public address the reverse proxy must be in front (decision 009). */
+/**
+ * Loopback unless HOST says otherwise: on a public address the reverse proxy must be in front (decision 009).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ host: string; port: number }}
+ */
 export function listenAddress(env = process.env) {
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65_535)
@@ -20,7 +25,10 @@ export function listenAddress(env = process.env) {
   return { host: env.HOST || '127.0.0.1', port };
 }
 
-/** The address to print once the server listens, IPv6 hosts in brackets. */
+/**
+ * The address to print once the server listens, IPv6 hosts in brackets.
+ * @param {{ host: string; port: number }} address
+ */
 export function serverUrl({ host, port }) {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -2,25 +2,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+export type Catalogue = { [key: string]: string | Catalogue | Catalogue[] | string[] };
+
 /** Flattens a catalogue into "a.b.c" → string. */
-export function flatten(messages, prefix = '') {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+export function flatten(messages: object, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'object' && value !== null ? flatten(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
   );
 }
 
 /** The simple ICU arguments of a message, e.g. "{year}" → ["year"]. */
-export function placeholders(message) {
-  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).sort();
+export function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
 }
 
 /**
  * catalogues: { [locale]: { [namespace]: object } }. Returns a list of human-readable problems,
  * empty when every locale has exactly the reference locale's keys and placeholders.
  */
-export function compareCatalogues(catalogues, reference) {
-  const problems = [];
-  const base = catalogues[reference];
+export function compareCatalogues(catalogues: Record<string, Record<string, Catalogue>>, reference: string): string[] {
+  const problems: string[] = [];
+  const base = catalogues[reference] ?? {};
   for (const [locale, files] of Object.entries(catalogues)) {
     if (locale === reference) continue;
     const namespaces = new Set([...Object.keys(base), ...Object.keys(files)]);
@@ -49,12 +51,12 @@ export function compareCatalogues(catalogues, reference) {
   return problems;
 }
 
-export function readCatalogues(directory) {
-  const catalogues = {};
+export function readCatalogues(directory: string): Record<string, Record<string, Catalogue>> {
+  const catalogues: Record<string, Record<string, Catalogue>> = {};
   for (const locale of readdirSync(directory)) {
     catalogues[locale] = {};
     for (const file of readdirSync(join(directory, locale)).filter((f) => f.endsWith('.json'))) {
-      catalogues[locale][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(directory, locale, file), 'utf8'));
+      catalogues[locale]![file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(directory, locale, file), 'utf8'));
     }
   }
   return catalogues;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareCatalogues, placeholders, readCatalogues } from './catalogue-check.mjs';
+import { compareCatalogues, placeholders, readCatalogues } from './catalogue-check';
 
 describe('compareCatalogues', () => {
   it('accepts catalogues with the same keys and placeholders', () => {
@@ -29,7 +29,7 @@ describe('compareCatalogues', () => {
   });
 
   it('finds the real catalogues in agreement', () => {
-    const directory = fileURLToPath(new URL('../src/messages', import.meta.url));
+    const directory = fileURLToPath(new URL('../../src/messages', import.meta.url));
     expect(compareCatalogues(readCatalogues(directory), 'de')).toEqual([]);
   });
 });

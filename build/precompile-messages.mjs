@@ -5,7 +5,16 @@
 // legal pages format every paragraph by its path (`legal.agb.sections.0.paragraphs.1`).
 import compile from 'icu-minify/compile';
 
-/** The catalogue with each message compiled, wherever it sits. */
+// A Turbopack loader runs in Node as JavaScript (Next.js loads it with require): hence this one file of
+// the build in JavaScript, its types in JSDoc for the TypeScript that imports it.
+
+/** @typedef {string | number | boolean | null | Json[] | { [key: string]: Json }} Json */
+
+/**
+ * The catalogue with each message compiled, wherever it sits.
+ * @param {Json} node
+ * @returns {unknown}
+ */
 export function precompileCatalogue(node) {
   if (typeof node === 'string') return compile(node);
   if (Array.isArray(node)) return node.map(precompileCatalogue);
@@ -14,7 +23,12 @@ export function precompileCatalogue(node) {
   return node;
 }
 
-/** Paths (key lists) of the catalogue's lists: once compiled, a message with arguments is an array too. */
+/**
+ * Paths (key lists) of the catalogue's lists: once compiled, a message with arguments is an array too.
+ * @param {Json} node
+ * @param {(string | number)[]} [path]
+ * @returns {(string | number)[][]}
+ */
 export function listPaths(node, path = []) {
   if (Array.isArray(node)) return [path, ...node.flatMap((item, index) => listPaths(item, [...path, index]))];
   if (typeof node === 'object' && node !== null) return Object.entries(node).flatMap(([key, value]) => listPaths(value, [...path, key]));
@@ -24,6 +38,8 @@ export function listPaths(node, path = []) {
 /**
  * The module: the compiled catalogue, its lists marked with `Symbol.for('catalogue.list')` (not enumerable,
  * so not sent anywhere) for code that walks a catalogue's structure (src/i18n/catalogue-list.ts).
+ * @param {string} source
+ * @returns {string}
  */
 export default function precompileMessagesLoader(source) {
   const catalogue = JSON.parse(source);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, shiftedSourceMap, startupChunks, withCompileHint } from './compile-hints.mjs';
+import { COMPILE_HINT, shiftedSourceMap, startupChunks, withCompileHint } from './compile-hints';
 
 describe('startupChunks', () => {
   it('collects the root chunks and every entry chunk of the client reference manifests, once each', () => {

@@ -1,5 +1,5 @@
 // Debian's Chromium, started as this workplace requires (root, no network): shared by Playwright and Lighthouse.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -37,8 +37,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Each window of Chromium 156 (Playwright opens one per test) loads the address bar's two popups in a
- * renderer of their own, which no headless test shows: about a third of a plain page load's CPU time
- * on a two-core machine (15 page loads: 97 → 65 CPU-seconds, 2026-11-26).
+ * renderer of their own, which no headless test shows: a good part of a plain page load's CPU time
+ * on a two-core machine.
  */
 export const ADDRESS_BAR_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-async function run(serverUrl, statement) {
+async function run(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -17,7 +17,11 @@ async function run(serverUrl, statement) {
  * Creates `<prefix>_<random>` on the server `serverUrl` names, empty or as a copy of the database
  * `template` (which nobody may be connected to); its URL, and the function that drops it.
  */
-export async function createScratchDatabase(serverUrl, prefix, template) {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   await run(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);

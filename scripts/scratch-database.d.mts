@@ -1,5 +1,0 @@
-export function createScratchDatabase(
-  serverUrl: string,
-  prefix: string,
-  template?: string,
-): Promise<{ name: string; url: string; drop: () => Promise<void> }>;
