@@ -28,6 +28,8 @@ export type ChatAnswer = {
   sources: ChatSource[];
   /** True when the agent offers a callback or an enquiry instead of an answer. */
   handoff: boolean;
+  /** The language of the answer and its sources: the visitor's, or the one a follow-up asked for. */
+  language: Locale;
   /** The page of the best passage (its own path), for the record of unanswered questions. */
   page: string | null;
   /** The passages the answer was found in, best first (what the generative mode may write from); none for a decline. */
@@ -92,10 +94,11 @@ export async function answerFromPages(locale: Locale, messages: readonly ChatMes
       answer: t('api.chat.fromPage', { page: best.passage.pageTitle, quote }),
       sources: citedPages(pages),
       handoff: false,
+      language: locale,
       page: best.passage.page,
       passages: hits.map((hit) => hit.passage),
     };
   }
   const nearest = (await searchPassages(locale, questionsToTry(messages).at(-1)!, 1)).hits[0];
-  return { answer: t('api.chat.unknown'), sources: [], handoff: true, page: nearest?.passage.page ?? null, passages: [] };
+  return { answer: t('api.chat.unknown'), sources: [], handoff: true, language: locale, page: nearest?.passage.page ?? null, passages: [] };
 }
