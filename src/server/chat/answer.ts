@@ -12,9 +12,9 @@ import type { Tokenize } from './tokens';
  * when that page holds at least MIN_COVERAGE of the question's rarity-weighted terms and less than MAX_UNKNOWN of that
  * weight is in words no page uses. Set on the tuning half of the evaluation questions (decision 036).
  */
-const MIN_PHRASING = 0.35;
-const MIN_COVERAGE = 0.55;
-const MAX_UNKNOWN = 0.35;
+const MIN_PHRASING = 0.45;
+const MIN_COVERAGE = 0.5;
+const MAX_UNKNOWN = 0.3;
 
 /** At most this many pages are cited, and only those that score this share of the best one. */
 const MAX_SOURCES = 3;

@@ -140,29 +140,29 @@ const PHRASING_BOOST = 20;
 type QueryTerm = { term: string; variants: Variant[]; weight: number };
 
 /**
- * How close each passage's nearest phrasing is to the question: the weight of the terms they share over the larger of
- * their two weights, each term weighted by its rarity (a question that is one of the phrasings in other words scores
+ * How close each passage's nearest phrasing is to the question: the cosine of their terms, each weighted by its
+ * rarity and by how much it counts in the question (a question that is one of the phrasings in other words scores
  * near 1; one that adds a subject the phrasing lacks, or lacks one it has, scores less).
  */
-function phrasingSimilarity(index: PassageIndex, own: QueryTerm[], rarityOf: (query: QueryTerm) => number): Map<number, number> {
+function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf: (query: QueryTerm) => number): Map<number, number> {
   const byTerm = new Map<string, { at: number; similarity: number }[]>();
-  own.forEach((query, at) => {
+  question.forEach((query, at) => {
     for (const variant of query.variants) byTerm.set(variant.term, [...(byTerm.get(variant.term) ?? []), { at, similarity: variant.similarity }]);
   });
-  const weights = own.map(rarityOf);
-  const questionWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const questionWeight = question.reduce((sum, query) => sum + query.weight * rarityOf(query), 0);
   const similarity = new Map<number, number>();
   index.phrasings.forEach((phrasings, passage) => {
     for (const terms of phrasings) {
-      const best = own.map(() => 0);
+      const shared = question.map(() => 0);
       let phrasingWeight = 0;
       for (const term of terms) {
-        phrasingWeight += index.rarity.get(term) ?? 0;
-        for (const match of byTerm.get(term) ?? []) best[match.at] = Math.max(best[match.at]!, match.similarity);
+        const rarity = index.rarity.get(term) ?? 0;
+        phrasingWeight += rarity;
+        for (const match of byTerm.get(term) ?? []) shared[match.at] = Math.max(shared[match.at]!, match.similarity * rarity);
       }
-      const overlap = best.reduce((sum, share, at) => sum + share * weights[at]!, 0);
-      const share = overlap / Math.max(questionWeight, phrasingWeight, Number.EPSILON);
-      if (share > (similarity.get(passage) ?? 0)) similarity.set(passage, share);
+      const overlap = shared.reduce((sum, weight, at) => sum + weight * question[at]!.weight, 0);
+      const cosine = Math.min(1, overlap / Math.sqrt(questionWeight * phrasingWeight || 1));
+      if (cosine > (similarity.get(passage) ?? 0)) similarity.set(passage, cosine);
     }
   });
   return similarity;
@@ -203,8 +203,11 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
       if (query.weight === 1) matched.set(at, (matched.get(at) ?? new Set()).add(query.term));
     }
   }
+  // The ranking reads the phrasings with the earlier question's words; whether to answer, with the question's own alone.
   const phrasing = phrasingSimilarity(index, own, rarityOf);
-  for (const [at, similarity] of phrasing) if (scores.has(at)) scores.set(at, scores.get(at)! + PHRASING_BOOST * similarity);
+  const inContext =
+    queryTerms.length > own.length ? phrasingSimilarity(index, [...own, ...queryTerms.slice(own.length).map((query) => ({ ...query, weight: 1 }))], rarityOf) : phrasing;
+  for (const [at, similarity] of inContext) if (scores.has(at)) scores.set(at, scores.get(at)! + PHRASING_BOOST * similarity);
   const ranked = [...scores].map(([at, score]) => ({ at, passage: index.passages[at]!, score })).sort((a, b) => b.score - a.score);
   if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 1, phrasing: 0 };
   const pages = new Map<string, PageHit & { passages: number[] }>();

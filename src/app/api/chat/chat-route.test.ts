@@ -30,7 +30,7 @@ describe('POST /api/chat', () => {
     const body = await response.json();
     expect(body).toMatchObject({ handoff: false });
     expect(body.sources[0]).toMatchObject({ url: '/el/stoicheia-etaireias' });
-    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'sources']);
+    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'language', 'sources']);
     expect(await database.db.select().from(chatUnanswered)).toHaveLength(0);
   });
 
@@ -48,6 +48,24 @@ describe('POST /api/chat', () => {
     expect(groups[0]!.question).not.toContain('max@example.com');
     const counts = await purgeExclusively(database.db, 'vitest', { now: new Date(Date.now() + 91 * 24 * 60 * 60_000) });
     expect(counts).toMatchObject({ chatUnanswered: 2 });
+  });
+
+  it('reads a follow-up with the question before it, and answers in the language a visitor asks for', async () => {
+    const conversation = (second: string) => ({
+      language: 'en',
+      messages: [
+        { role: 'user', content: 'What does the chat agent do?' },
+        { role: 'assistant', content: 'It answers questions on your website.' },
+        { role: 'user', content: second },
+      ],
+    });
+    const cost = await (await chatRoute.POST(jsonRequest('/api/chat', conversation('And what does it cost?'), { ip: nextIp() }))).json();
+    expect(cost).toMatchObject({ handoff: false, language: 'en' });
+    expect(cost.answer.replace(/\u00a0/g, ' ')).toContain('€197');
+    const greek = await (await chatRoute.POST(jsonRequest('/api/chat', conversation('In Greek please'), { ip: nextIp() }))).json();
+    expect(greek).toMatchObject({ handoff: false, language: 'el' });
+    expect(greek.sources[0].url).toMatch(/^\/el\//);
+    expect(greek.answer).toMatch(/[α-ω]/);
   });
 
   it('refuses what it does not serve with a 4xx in the visitor’s language', async () => {

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/locales';
 import { chatRequestSchema, type ChatMessage } from '@/lib/schemas/chat';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { answerFromPages, type ChatAnswer } from '@/server/chat/answer';
@@ -18,21 +17,25 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** The documented JSON shape of an answer. */
-const replyOf = ({ answer, sources, handoff }: Pick<ChatAnswer, 'answer' | 'sources' | 'handoff'>) => ({ answer, sources, handoff });
+/** The documented JSON shape of an answer; `language` is the visitor's, or the one a follow-up asked for ("in Greek please"). */
+const replyOf = ({ answer, sources, handoff, language }: Pick<ChatAnswer, 'answer' | 'sources' | 'handoff' | 'language'>) => ({
+  answer,
+  sources,
+  handoff,
+  language,
+});
 
 /** The generative mode's answer, or null (the retrieval answer is given) when the model fails, is too slow or cites nothing. */
 async function modelReply(
   model: ChatModel,
-  language: Locale,
   retrieved: ChatAnswer,
   messages: readonly ChatMessage[],
   options: { onText?: (text: string) => void; signal: AbortSignal },
 ) {
   try {
-    const written = await writeModelAnswer(model, language, retrieved.passages, messages, options);
+    const written = await writeModelAnswer(model, retrieved.language, retrieved.passages, messages, options);
     if (!written) log().info({ op: 'chat model' }, 'chat: model cited no passage, retrieval answer given');
-    return written ? { ...written, handoff: false } : null;
+    return written ? { ...written, handoff: false, language: retrieved.language } : null;
   } catch (error) {
     // The error's name only: the SDK's errors carry the request, and with it the conversation.
     log().warn({ op: 'chat model', reason: error instanceof Error ? error.name : 'unknown' }, 'chat: model failed, retrieval answer given');
@@ -107,7 +110,7 @@ export async function POST(request: Request): Promise<Response> {
     // The model writes only what the pages answer: a decline stays a decline.
     if (!model || result.handoff) return Response.json(replyOf(result), { headers: NO_STORE });
     const write = async (onText?: (text: string) => void) =>
-      (await modelReply(model, language, result, messages, { onText, signal: request.signal })) ?? replyOf(result);
+      (await modelReply(model, result, messages, { onText, signal: request.signal })) ?? replyOf(result);
     if (request.headers.get('accept')?.includes('text/event-stream')) return streamedReply(write);
     return Response.json(await write(), { headers: NO_STORE });
   } catch (error) {

@@ -14,7 +14,7 @@ const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta
 /**
  * The questions of one language: `questions.<locale>.json` was written by someone who saw only the pages' titles,
  * never their text or the index, and is split into a tuning and a held-out half (split.ts); `team-questions.<locale>.json`
- * are the questions the team wrote while building the index, kept as a regression set.
+ * are the questions the team wrote while building the index, kept as a regression set, with the team's two-turn cases.
  */
 export function evaluationSets(language: Locale): { tuning: QuestionSet; heldOut: QuestionSet; team: QuestionSet } {
   const written = read(`./questions.${language}.json`);
@@ -25,6 +25,6 @@ export function evaluationSets(language: Locale): { tuning: QuestionSet; heldOut
   return {
     tuning: { answerable: answerable.tuning, unanswerable: unanswerable.tuning, followUps: followUps.tuning },
     heldOut: { answerable: answerable.heldOut, unanswerable: unanswerable.heldOut, followUps: followUps.heldOut },
-    team: { answerable: team.answerable, unanswerable: team.unanswerable, followUps: [] },
+    team: { answerable: team.answerable, unanswerable: team.unanswerable, followUps: team.followups ?? [] },
   };
 }
