@@ -62,7 +62,9 @@ const missLines = (set: SetName) =>
     .concat(rows.some((row) => row.set === set && row.misses.length > 0) ? [] : ['none']);
 
 if (tuningOnly) {
-  console.log([...table, '', '## Tuning misses', '', ...missLines('tuning'), '', '## Team set misses', '', ...missLines('team')].join('\n'));
+  console.log(
+    [...table, '', '## Tuning misses', '', ...missLines('tuning'), '', '## Team set misses', '', ...missLines('team')].join('\n'),
+  );
   process.exit(0);
 }
 

@@ -2,19 +2,11 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
+import { pagesAnswer } from './decline';
 import { isFollowUp, languageAskedFor } from './follow-up';
 import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
 import type { Tokenize } from './tokens';
-
-/**
- * The pages answer a question when one of the best page's visitor phrasings is at least MIN_PHRASING alike to it, or
- * when that page holds at least MIN_COVERAGE of the question's rarity-weighted terms and less than MAX_UNKNOWN of that
- * weight is in words no page uses. Set on the tuning half of the evaluation questions (decision 036).
- */
-const MIN_PHRASING = 0.45;
-const MIN_COVERAGE = 0.5;
-const MAX_UNKNOWN = 0.3;
 
 /** At most this many pages are cited, and only those that score this share of the best one. */
 const MAX_SOURCES = 3;
@@ -77,10 +69,10 @@ type Found = { hit: PassageHit; pages: PageHit[]; hits: PassageHit[]; question: 
 /** The best passage for a question, read with the question before it when it is a follow-up; null when the pages do not answer it. */
 async function findAnswer(locale: Locale, question: string, previous: string | undefined): Promise<Found | null> {
   const context = previous && isFollowUp(question) ? previous : '';
-  const { hits, pages, coverage, unknown, phrasing } = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
+  const search = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
+  const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
-  const answers = phrasing >= MIN_PHRASING || (coverage >= MIN_COVERAGE && unknown < MAX_UNKNOWN);
-  if (!hit || !answers) return null;
+  if (!hit || !pagesAnswer(search)) return null;
   return { hit, pages, hits, question };
 }
 

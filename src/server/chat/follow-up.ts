@@ -61,6 +61,8 @@ const CARRYING_ON = new Set(['and', 'also', 'und', 'auch', 'και', 'επιση
 
 /** Whether a message after an earlier question reads as a follow-up to it ("and what does it cost?", "For how long?"). */
 export function isFollowUp(message: string): boolean {
-  const words = foldAccents(message).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = foldAccents(message)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.length <= FOLLOW_UP_MAX_WORDS || CARRYING_ON.has(words[0] ?? '') || words.some((word) => POINTING_BACK.has(word));
 }

@@ -106,7 +106,12 @@ function pageFigures(page: string, namespace: string, locale: Locale, translate:
       const price = translate(`${namespace}.${section.id}.priceFrom`, { price: formatEuro(locale, item.price) });
       const description = translate(`${namespace}.${section.id}.items.${item.key}.description`, {});
       const key = `${section.id}.items.${item.key}`;
-      extra.push({ heading: title, text: `${title}: ${price}. ${description}`, key, askedAs: translate(`${namespace}.${key}.${ASKED_AS}`, {}) });
+      extra.push({
+        heading: title,
+        text: `${title}: ${price}. ${description}`,
+        key,
+        askedAs: translate(`${namespace}.${key}.${ASKED_AS}`, {}),
+      });
     }
     if (section.id === 'contactInfo') {
       const t = (key: string) => translate(`${namespace}.contactInfo.${key}`, {});
@@ -154,7 +159,14 @@ export async function pagePassages(locale: Locale): Promise<Passage[]> {
     found.splice(0, found.length, ...found.filter((passage) => !replaced(passage)), ...figures);
     const url = localizePathname(page, locale);
     found.forEach((passage, index) =>
-      passages.push({ id: `${page}#${index}`, page, url, pageTitle, ...passage, key: passage.key ? `${namespace}.${passage.key}` : namespace }),
+      passages.push({
+        id: `${page}#${index}`,
+        page,
+        url,
+        pageTitle,
+        ...passage,
+        key: passage.key ? `${namespace}.${passage.key}` : namespace,
+      }),
     );
   }
   return passages;

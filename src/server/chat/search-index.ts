@@ -108,7 +108,8 @@ export function passageIndex(locale: Locale): Promise<PassageIndex> {
 /** A compound no page uses is read as the two words the pages use; a part may be the start of a page's word. */
 function readQuestion(locale: Locale, question: string, index: PassageIndex): string {
   if (locale !== 'de') return question;
-  const known = (part: string) => index.words.has(part) || [...index.words].some((held) => held.length > part.length && held.startsWith(part));
+  const known = (part: string) =>
+    index.words.has(part) || [...index.words].some((held) => held.length > part.length && held.startsWith(part));
   return foldAccents(question)
     .split(/([^\p{L}\p{N}]+)/u)
     .map((part) => (/^\p{L}+$/u.test(part) && !index.words.has(part) ? (compoundParts(part, known)?.join(' ') ?? part) : part))
@@ -147,7 +148,8 @@ type QueryTerm = { term: string; variants: Variant[]; weight: number };
 function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf: (query: QueryTerm) => number): Map<number, number> {
   const byTerm = new Map<string, { at: number; similarity: number }[]>();
   question.forEach((query, at) => {
-    for (const variant of query.variants) byTerm.set(variant.term, [...(byTerm.get(variant.term) ?? []), { at, similarity: variant.similarity }]);
+    for (const variant of query.variants)
+      byTerm.set(variant.term, [...(byTerm.get(variant.term) ?? []), { at, similarity: variant.similarity }]);
   });
   const questionWeight = question.reduce((sum, query) => sum + query.weight * rarityOf(query), 0);
   const similarity = new Map<number, number>();
@@ -206,7 +208,9 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   // The ranking reads the phrasings with the earlier question's words; whether to answer, with the question's own alone.
   const phrasing = phrasingSimilarity(index, own, rarityOf);
   const inContext =
-    queryTerms.length > own.length ? phrasingSimilarity(index, [...own, ...queryTerms.slice(own.length).map((query) => ({ ...query, weight: 1 }))], rarityOf) : phrasing;
+    queryTerms.length > own.length
+      ? phrasingSimilarity(index, [...own, ...queryTerms.slice(own.length).map((query) => ({ ...query, weight: 1 }))], rarityOf)
+      : phrasing;
   for (const [at, similarity] of inContext) if (scores.has(at)) scores.set(at, scores.get(at)! + PHRASING_BOOST * similarity);
   const ranked = [...scores].map(([at, score]) => ({ at, passage: index.passages[at]!, score })).sort((a, b) => b.score - a.score);
   if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 1, phrasing: 0 };

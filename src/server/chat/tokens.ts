@@ -168,7 +168,6 @@ const languages = {
   el: { name: 'greek', stemmer: atLeastTwoLetters(greekWithLatin), stopWords: [...greekStopwords, ...questionWords.el] },
 } as const;
 
-
 /** The words of a text as the index reads them: folded, without stop words, stemmed; in order, repeats kept. */
 export type Tokenize = (text: string) => string[];
 

@@ -63,6 +63,7 @@ export const ROUTE_PATTERNS = [
   '/api/staff/subject/erase',
   '/api/staff/subject/export',
   '/api/voice/opt-out',
+  '/api/voice/tools/search',
   '/api/website-analysis',
   '/api/chat',
   '/og/[locale]/[...path]',

@@ -1,17 +1,13 @@
 import { chatRequestSchema, type ChatMessage } from '@/lib/schemas/chat';
-import { fieldErrors } from '@/lib/schemas/field-errors';
 import { answerFromPages, type ChatAnswer } from '@/server/chat/answer';
 import { chatModel, writeModelAnswer, type ChatModel } from '@/server/chat/model-answer';
 import { recordUnanswered } from '@/server/chat/unanswered';
-import { database } from '@/server/db';
-import { env } from '@/server/env';
-import { clientIp } from '@/server/http/client-ip';
 import { isPayloadProblem, readPayload } from '@/server/http/read-payload';
+import { admitJsonRequest } from '@/server/http/json-endpoint';
 import { apiError } from '@/server/http/responses';
-import { methodNotAllowed, rateLimited } from '@/server/http/submission-route';
-import { dataKeys, requestLanguage, serverTranslator } from '@/server/i18n';
+import { methodNotAllowed } from '@/server/http/submission-route';
+import { requestLanguage, serverTranslator } from '@/server/i18n';
 import { log } from '@/server/log';
-import { hitEndpointLimit } from '@/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,32 +74,11 @@ export async function POST(request: Request): Promise<Response> {
   const payload = await readPayload(request);
   const locale = requestLanguage(request, isPayloadProblem(payload) ? undefined : payload.data.language);
   const t = await serverTranslator(locale);
-  if (isPayloadProblem(payload))
-    return apiError(
-      payload.status,
-      payload.code,
-      t(payload.status === 413 ? 'api.payloadTooLarge' : payload.status === 415 ? 'api.unsupportedMediaType' : 'api.invalidJson'),
-    );
-  if (payload.via !== 'json') return apiError(415, 'unsupported_media_type', t('api.unsupportedMediaType'));
   try {
-    const db = await database();
-    const limit = await hitEndpointLimit(db, 'chat', clientIp(request.headers, env().TRUSTED_PROXIES), env().RATE_LIMIT_SCALE);
-    if (!limit.allowed) return rateLimited(t, limit.retryAfterSeconds);
-    const parsed = chatRequestSchema.safeParse(payload.data);
-    if (!parsed.success) {
-      const codes = fieldErrors(parsed.error);
-      const fields = Object.fromEntries(
-        Object.entries(codes).map(([field, code]) => [
-          field,
-          {
-            code,
-            message: dataKeys(t).has(`common.formErrors.${code}`) ? dataKeys(t)(`common.formErrors.${code}`) : t('api.invalidPayload'),
-          },
-        ]),
-      );
-      return apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields });
-    }
-    const { language, messages } = parsed.data;
+    const admitted = await admitJsonRequest(request, payload, t, 'chat', chatRequestSchema);
+    if (!admitted.ok) return admitted.response;
+    const { db, data } = admitted;
+    const { language, messages } = data;
     const result = await answerFromPages(language, messages);
     if (result.handoff) await recordUnanswered(db, language, messages.at(-1)!.content, result.page);
     const model = chatModel();

@@ -78,10 +78,7 @@ export async function measure(language: Locale, set: QuestionSet, ask: Ask): Pro
     ]);
     const rank = rankOf(reply, pages);
     if (rank >= 0 && rank < 3 && reply.language === secondLanguage) followUpHits += 1;
-    else
-      misses.push(
-        `${first} ↦ ${second} → ${cited(reply)} in ${reply.language} (expected ${pages.join(', ')} in ${secondLanguage})`,
-      );
+    else misses.push(`${first} ↦ ${second} → ${cited(reply)} in ${reply.language} (expected ${pages.join(', ')} in ${secondLanguage})`);
   }
   const answerable = set.answerable.length;
   return {
