@@ -66,6 +66,7 @@ export const ROUTE_PATTERNS = [
   '/api/voice/tools/search',
   '/api/website-analysis',
   '/api/chat',
+  '/api/chat/feedback',
   '/og/[locale]/[...path]',
   '/site.webmanifest',
   '/sw.js',
