@@ -4,6 +4,7 @@ import { pagePassages, type Passage } from './page-passages';
 import { relatedWords } from './related-words';
 import { compoundParts, foldAccents, tokenizerFor, type Tokenize } from './tokens';
 import { variantsOf, type Variant } from './term-variants';
+import { withoutContactDetails } from './without-contacts';
 
 /** What a passage is found by: its page's title, its heading, its text, how visitors ask for it, and related words. */
 const FIELDS = ['title', 'heading', 'text', 'askedAs', 'related'] as const;
@@ -105,8 +106,15 @@ export function passageIndex(locale: Locale): Promise<PassageIndex> {
   return indexes.get(locale)!;
 }
 
-/** A compound no page uses is read as the two words the pages use; a part may be the start of a page's word. */
-function readQuestion(locale: Locale, question: string, index: PassageIndex): string {
+/** What a visitor's own e-mail address or number becomes before the search: nothing (it says nothing about the question). */
+const CONTACT_DETAIL = /\[(email|number)\]/g;
+
+/**
+ * The question as the index reads it: without the visitor's contact details (they would find our own on the contact
+ * page); a German compound no page uses is read as the two words the pages use, a part may be the start of a page's word.
+ */
+function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
+  const question = withoutContactDetails(typed).replace(CONTACT_DETAIL, ' ');
   if (locale !== 'de') return question;
   const known = (part: string) =>
     index.words.has(part) || [...index.words].some((held) => held.length > part.length && held.startsWith(part));
@@ -177,13 +185,16 @@ function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf
  */
 export async function searchPassages(locale: Locale, question: string, limit = 8, context = '', contextWeight = 0): Promise<PassageSearch> {
   const index = await passageIndex(locale);
-  const ownTerms = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
+  const contextTerms = contextWeight > 0 ? [...new Set(index.tokenize(readQuestion(locale, context, index)))] : [];
+  const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
+  // A follow-up of question words alone ("For how long?") asks about the question before it.
+  const ownTerms = asked.length > 0 ? asked : contextTerms;
   if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 0, phrasing: 0 };
-  const carried = [...new Set(index.tokenize(readQuestion(locale, context, index)))].filter((term) => !ownTerms.includes(term));
+  const carried = contextTerms.filter((term) => !ownTerms.includes(term));
   const own = ownTerms.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: 1 }));
   const queryTerms: QueryTerm[] = [
     ...own,
-    ...(contextWeight > 0 ? carried.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: contextWeight })) : []),
+    ...carried.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: contextWeight })),
   ];
   const unknownRarity = Math.log(1 + index.passages.length);
   const rarityOf = (query: QueryTerm) =>
