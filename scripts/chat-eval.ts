@@ -14,6 +14,7 @@ import type { ChatMessage } from '../src/lib/schemas/chat';
 import { answerFromPages } from '../src/server/chat/answer';
 import { evaluationSets, type QuestionSet } from '../src/server/chat/evaluation/evaluation-set';
 import { measure, type Figures, type Reply } from '../src/server/chat/evaluation/measure';
+import { searchKnowledge } from '../src/server/chat/knowledge';
 
 const TARGETS = { hitAt3: 0.9, hitAt1: 0.75, answerableDeclined: 0.05, declined: 0.9, followUpHits: 0.9, p95Ms: 50 };
 const baseUrl = process.env.CHAT_EVAL_URL;
@@ -30,6 +31,20 @@ async function ask(language: Locale, messages: ChatMessage[]): Promise<Reply> {
   return (await response.json()) as Reply;
 }
 
+const LOCAL_SITE = 'http://localhost';
+
+/** The knowledge tool's result addresses: in-process, or over HTTP with VOICE_TOOLS_TOKEN (the server's own). */
+async function lookUp(language: Locale, query: string): Promise<string[]> {
+  if (!baseUrl) return (await searchKnowledge(language, query, LOCAL_SITE)).map((result) => result.url);
+  const response = await fetch(`${baseUrl}/api/voice/tools/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.VOICE_TOOLS_TOKEN ?? ''}` },
+    body: JSON.stringify({ query, language }),
+  });
+  if (!response.ok) throw new Error(`POST /api/voice/tools/search answered ${response.status}`);
+  return ((await response.json()) as { results: { url: string }[] }).results.map((result) => result.url);
+}
+
 type SetName = 'held-out' | 'tuning' | 'team';
 type Row = { set: SetName; language: Locale; figures: Figures; misses: string[] };
 
@@ -43,16 +58,16 @@ const pick = (language: Locale, set: SetName): QuestionSet => {
 for (const language of locales) await ask(language, [{ role: 'user', content: 'warm up' }]);
 const rows: Row[] = [];
 for (const set of setsToRun)
-  for (const language of locales) rows.push({ set, language, ...(await measure(language, pick(language, set), ask)) });
+  for (const language of locales) rows.push({ set, language, ...(await measure(language, pick(language, set), ask, lookUp)) });
 
 const fixed = (value: number) => value.toFixed(2);
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 const table = [
-  '| set | language | answerable | hit@1 | hit@3 | MRR | answerable declined | unanswerable | declined | follow-ups | follow-ups hit | p50 ms | p95 ms |',
-  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  '| set | language | answerable | hit@1 | hit@3 | MRR | answerable declined | unanswerable | declined | follow-ups | follow-ups hit | tool hit@3 | tool empty | p50 ms | p95 ms |',
+  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ...rows.map(
     ({ set, language, figures: f }) =>
-      `| ${set} | ${language} | ${f.answerable} | ${fixed(f.hitAt1)} | ${fixed(f.hitAt3)} | ${fixed(f.mrr)} | ${percent(f.answerableDeclined)} | ${f.unanswerable} | ${percent(f.declined)} | ${f.followUps} | ${percent(f.followUpHits)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} |`,
+      `| ${set} | ${language} | ${f.answerable} | ${fixed(f.hitAt1)} | ${fixed(f.hitAt3)} | ${fixed(f.mrr)} | ${percent(f.answerableDeclined)} | ${f.unanswerable} | ${percent(f.declined)} | ${f.followUps} | ${percent(f.followUpHits)} | ${fixed(f.toolHitAt3)} | ${percent(f.toolEmpty)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} |`,
   ),
 ];
 const missLines = (set: SetName) =>

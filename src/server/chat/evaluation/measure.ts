@@ -5,6 +5,8 @@ import type { QuestionSet } from './evaluation-set';
 
 export type Reply = { answer: string; sources: { url: string }[]; handoff: boolean; language: Locale };
 export type Ask = (language: Locale, messages: ChatMessage[]) => Promise<Reply>;
+/** The voice agent's knowledge tool: the absolute addresses of the passages it returns for a question, best first. */
+export type LookUp = (language: Locale, query: string) => Promise<string[]>;
 
 export type Figures = {
   answerable: number;
@@ -19,6 +21,9 @@ export type Figures = {
   followUps: number;
   /** The share of follow-ups answered in the language asked for with an expected page among the first three sources. */
   followUpHits: number;
+  /** The knowledge tool: the share of answerable questions with an expected page among its first three results, and of unanswerable ones with none. */
+  toolHitAt3: number;
+  toolEmpty: number;
   p50: number;
   p95: number;
 };
@@ -40,7 +45,7 @@ function rankOf(reply: Reply, pages: readonly string[]): number {
 const cited = (reply: Reply) => reply.sources.map((source) => pagePathname(source.url)).join(', ') || 'declined';
 
 /** Asks every question of `set` in `language` and measures what came back; a miss names the question, what was cited and what was expected. */
-export async function measure(language: Locale, set: QuestionSet, ask: Ask): Promise<Measured> {
+export async function measure(language: Locale, set: QuestionSet, ask: Ask, lookUp: LookUp): Promise<Measured> {
   const times: number[] = [];
   const misses: string[] = [];
   const timed = async (messages: ChatMessage[]) => {
@@ -68,6 +73,24 @@ export async function measure(language: Locale, set: QuestionSet, ask: Ask): Pro
     if (reply.handoff && reply.sources.length === 0) declined += 1;
     else misses.push(`${question} → answered from ${cited(reply)} (should decline)`);
   }
+  const timedLookUp = async (query: string) => {
+    const started = performance.now();
+    const urls = await lookUp(language, query);
+    times.push(performance.now() - started);
+    return urls;
+  };
+  let toolHits = 0;
+  for (const { question, pages } of set.answerable) {
+    const urls = await timedLookUp(question);
+    if (urls.slice(0, 3).some((url) => pages.includes(pagePathname(new URL(url).pathname)))) toolHits += 1;
+    else misses.push(`knowledge tool: ${question} → ${urls.map((url) => pagePathname(new URL(url).pathname)).join(', ') || 'nothing'}`);
+  }
+  let toolEmpty = 0;
+  for (const question of set.unanswerable) {
+    const urls = await timedLookUp(question);
+    if (urls.length === 0) toolEmpty += 1;
+    else misses.push(`knowledge tool: ${question} → ${urls.length} results (should return none)`);
+  }
   let followUpHits = 0;
   for (const { first, second, pages, secondLanguage } of set.followUps) {
     const firstReply = await timed([{ role: 'user', content: first }]);
@@ -92,6 +115,8 @@ export async function measure(language: Locale, set: QuestionSet, ask: Ask): Pro
       declined: share(declined, set.unanswerable.length),
       followUps: set.followUps.length,
       followUpHits: share(followUpHits, set.followUps.length),
+      toolHitAt3: share(toolHits, answerable),
+      toolEmpty: share(toolEmpty, set.unanswerable.length),
       p50: percentile(times, 0.5),
       p95: percentile(times, 0.95),
     },
