@@ -91,12 +91,14 @@ const lines = [
     'they are split by a fixed seed into a tuning half and a held-out half (`split.ts`, decision 036). The held-out half was not read while tuning; ' +
     'its figures are the ones the targets apply to. The team set is the questions the team wrote while building the index. ' +
     'A hit is an expected page among the cited sources (hit@3: within the first three); a declined question gets the "I don\'t know" answer ' +
-    'with the handoff and no source; a follow-up is a hit when its answer is in the language asked for and cites an expected page within the first three.',
+    'with the handoff and no source; a follow-up is a hit when its answer is in the language asked for and cites an expected page within the first three. ' +
+    "The tool columns ask the same questions of the voice agent's knowledge tool (`POST /api/voice/tools/search`): an expected page among its first three results, " +
+    'and no result for an unanswerable question. The answer times are those of every chat answer and tool look-up of the set.',
   '',
   ...table,
   '',
   `Targets (held-out half, per language): hit@3 ≥ ${TARGETS.hitAt3}, hit@1 ≥ ${TARGETS.hitAt1}, answerable declined ≤ ${percent(TARGETS.answerableDeclined)}, ` +
-    `unanswerable declined ≥ ${percent(TARGETS.declined)}, p95 ≤ ${TARGETS.p95Ms} ms; follow-ups of the held-out half and the team set together ≥ ${percent(TARGETS.followUpHits)}.`,
+    `unanswerable declined ≥ ${percent(TARGETS.declined)}, p95 ≤ ${TARGETS.p95Ms} ms; the knowledge tool the same hit@3 and share of empty results; follow-ups of the held-out half and the team set together ≥ ${percent(TARGETS.followUpHits)}.`,
   '',
   '## Held-out misses',
   '',
@@ -117,6 +119,8 @@ for (const language of locales) {
   if (heldOut.answerableDeclined > TARGETS.answerableDeclined) failures.push(`${language} answerable declined`);
   if (heldOut.declined < TARGETS.declined) failures.push(`${language} unanswerable declined`);
   if (heldOut.p95 > TARGETS.p95Ms) failures.push(`${language} p95`);
+  if (heldOut.toolHitAt3 < TARGETS.hitAt3) failures.push(`${language} tool hit@3`);
+  if (heldOut.toolEmpty < TARGETS.declined) failures.push(`${language} tool empty`);
   if (followUpHits < TARGETS.followUpHits) failures.push(`${language} follow-ups`);
 }
 if (failures.length > 0) {
