@@ -78,7 +78,8 @@ npm run size
 # profile, before and while React starts (reports/first-tap.md, docs/decisions/034-first-touch-without-react.md).
 step first tap on a phone
 npm run measure:first-tap
-# The chat agent's retrieval against its evaluation set: hit@3, declined questions, answer time (reports/chat-eval.md).
+# The chat agent and the voice knowledge tool against the held-out questions: hit@3, declined questions, follow-ups,
+# answer time (reports/chat-eval.md, docs/decisions/036-retrieval-for-unseen-questions.md).
 step chat evaluation
 npm run eval:chat
 # Security budgets on that build: the headers behind nginx with TLS must grade A+ (MDN HTTP Observatory),

@@ -82,6 +82,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
     /** Bearer token of GET /api/metrics (at least 16 characters); without it the endpoint is off. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Bearer token the voice platform sends to POST /api/voice/tools/search (at least 16 characters); without it the endpoint is off. */
+    VOICE_TOOLS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** When the voice agent calls back, e.g. `Mon-Fri 08:00-18:00 Europe/Nicosia` (the default) or `always`. */
     CALLBACK_HOURS: z
       .string()

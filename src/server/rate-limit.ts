@@ -19,6 +19,10 @@ const endpointRateLimits = {
   events: { limit: 300, windowMs: 10 * 60_000 },
   /** The chat agent: a brisk conversation is a question every 10 seconds. */
   chat: { limit: 60, windowMs: 10 * 60_000 },
+  /** "That did not help" and handoffs after an answer: at most one per answer. */
+  'chat-feedback': { limit: 30, windowMs: 10 * 60_000 },
+  /** The voice platform's knowledge look-ups: every call it carries comes from a few of its addresses. */
+  'voice-tools': { limit: 600, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedEndpoint = keyof typeof endpointRateLimits;

@@ -25,7 +25,13 @@ test('the chat-agent page: the floating button opens the chat panel with the key
   await expect(answer).toContainText('€197');
   await expect(answer.locator('[data-chat-source]').first()).toHaveAttribute('href', /^\/en/);
   await expect(panel.getByRole('log')).toContainText('€197');
+  const feedback = page.waitForRequest('**/api/chat/feedback');
+  await answer.getByRole('button', { name: "That didn't help" }).click();
+  expect((await feedback).postDataJSON()).toMatchObject({ language: 'en', outcome: 'not_helpful' });
+  await expect(answer).toContainText("we'll use this to improve our pages");
+  await expect(answer.getByRole('button', { name: "That didn't help" })).toHaveCount(0);
 
+  await panel.locator('textarea').focus();
   await page.keyboard.type('Can I pay with Bitcoin?');
   await page.keyboard.press('Enter');
   await expect(panel.locator('[data-chat-turn="assistant"]').last()).toContainText("I don't know");
@@ -143,6 +149,10 @@ test('an enquiry written in the chat panel with the keyboard is stored with the 
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.locator('[data-field="company"]')).toHaveText(company);
   await expect(page.locator('[data-chat-transcript]')).toContainText('How much does the Chat Agent cost?');
+
+  // Opening the enquiry after an answer tells the team which answered question ended in a handoff.
+  await page.goto('/inbox/chat');
+  await expect(page.locator('[data-chat-outcome="handoff"]')).toContainText('how much does the chat agent cost?');
 });
 
 test('POST /api/chat answers JSON in three languages, declines what the pages do not say, and refuses what it does not serve', async ({

@@ -1,5 +1,5 @@
 export type ChatSource = { url: string; title: string };
-export type ChatReply = { answer: string; sources: ChatSource[]; handoff: boolean };
+export type ChatReply = { answer: string; sources: ChatSource[]; handoff: boolean; language: string };
 type ChatQuestion = { language: string; messages: { role: 'user' | 'assistant'; content: string }[] };
 
 /** One server-sent event: its name and its JSON data. */
@@ -46,4 +46,18 @@ export async function askChat(question: ChatQuestion, onText: (textSoFar: string
     }
   }
   throw new Error('the answer stream ended without its answer');
+}
+
+/**
+ * Tells the server that an answer did not help or was followed by a handoff (POST /api/chat/feedback), so the team sees
+ * the question at /inbox/chat. Nothing depends on it: a failure is not shown.
+ */
+export function sendChatFeedback(feedback: ChatQuestion & { outcome: 'not_helpful' | 'handoff' }): void {
+  void fetch('/api/chat/feedback', {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(feedback),
+  }).catch(() => undefined);
 }

@@ -19,7 +19,7 @@ const conversation = [
 async function sendEnquiry({ attach }: { attach: boolean }) {
   const fetchMock = vi.fn().mockResolvedValue(Response.json({ ok: true, id: 'enquiry-1' }, { status: 201 }));
   vi.stubGlobal('fetch', fetchMock);
-  renderInLanguage('el', <ChatHandoff conversation={conversation} onLeave={() => {}} />);
+  renderInLanguage('el', <ChatHandoff conversation={conversation} onChoose={() => {}} onLeave={() => {}} />);
   const choice = screen.getByRole('button', { name: chatMessages.el.enquiry });
   await userEvent.click(choice);
   expect(choice.getAttribute('aria-expanded')).toBe('true');
@@ -56,15 +56,18 @@ describe('the handoff in the chat panel', () => {
   });
 
   it('opens one form at a time, starts the box unticked each time, and offers no box before anything was asked', async () => {
-    renderInLanguage('en', <ChatHandoff conversation={conversation} onLeave={() => {}} />);
+    const chosen = vi.fn();
+    renderInLanguage('en', <ChatHandoff conversation={conversation} onChoose={chosen} onLeave={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: chatMessages.en.callback }));
+    expect(chosen).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('checkbox', { name: chatMessages.en.attachTranscript }));
     await userEvent.click(screen.getByRole('button', { name: chatMessages.en.enquiry }));
     expect(screen.queryByRole('checkbox', { name: chatMessages.en.attachTranscript })).toBeNull();
     expect((screen.getByRole('checkbox', { name: chatMessages.en.attachTranscriptToEnquiry }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: chatMessages.en.callback }).getAttribute('aria-expanded')).toBe('false');
+    expect(chosen).toHaveBeenCalledTimes(2);
     cleanup();
-    renderInLanguage('en', <ChatHandoff conversation={[]} onLeave={() => {}} />);
+    renderInLanguage('en', <ChatHandoff conversation={[]} onChoose={() => {}} onLeave={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: chatMessages.en.enquiry }));
     expect(screen.getByRole('button', { name: formMessages.en.contact.submit })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: chatMessages.en.attachTranscriptToEnquiry })).toBeNull();

@@ -19,7 +19,16 @@ const actionClass =
  * endpoint, schema, rate limits and outbox), or the booking page. The conversation goes with the form only when the
  * visitor ticks the box for it; the box starts unticked each time a form opens.
  */
-export function ChatHandoff({ conversation, onLeave }: { conversation: ChatMessage[]; onLeave: () => void }) {
+export function ChatHandoff({
+  conversation,
+  onChoose,
+  onLeave,
+}: {
+  conversation: ChatMessage[];
+  /** The visitor opened a callback or an enquiry, or followed the booking link. */
+  onChoose: () => void;
+  onLeave: () => void;
+}) {
   const t = useTranslations('chat');
   const common = useTranslations('common');
   const forms = useTranslations('forms');
@@ -28,6 +37,7 @@ export function ChatHandoff({ conversation, onLeave }: { conversation: ChatMessa
   const [attach, setAttach] = useState(false);
   const transcript = attach && conversation.length > 0 ? JSON.stringify(conversation) : undefined;
   const toggle = (handoff: Handoff) => {
+    if (open !== handoff) onChoose();
     setOpen((current) => (current === handoff ? null : handoff));
     setAttach(false);
   };
@@ -62,7 +72,14 @@ export function ChatHandoff({ conversation, onLeave }: { conversation: ChatMessa
       <div className="flex flex-wrap gap-2" data-chat-handoff>
         {choice('callback', t('callback'), PhoneCall)}
         {choice('enquiry', t('enquiry'), Mail)}
-        <Link href="/termin" className={actionClass} onClick={onLeave}>
+        <Link
+          href="/termin"
+          className={actionClass}
+          onClick={() => {
+            onChoose();
+            onLeave();
+          }}
+        >
           <CalendarDays aria-hidden="true" className="size-4" />
           {t('booking')}
         </Link>

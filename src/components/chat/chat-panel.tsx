@@ -8,10 +8,18 @@ import { IntlProvider } from '@/components/layout/intl-provider';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/lib/company';
 import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@/lib/schemas/chat';
-import { askChat, type ChatSource } from './ask-chat';
+import { askChat, sendChatFeedback, type ChatSource } from './ask-chat';
 import { ChatHandoff } from './chat-handoff';
 
-type Turn = { role: 'user' | 'assistant'; content: string; sources?: ChatSource[]; handoff?: boolean };
+type Turn = {
+  role: 'user' | 'assistant';
+  content: string;
+  sources?: ChatSource[];
+  handoff?: boolean;
+  language?: string;
+  /** What the visitor told us about this answer: it did not help, or they asked for a person after it. */
+  feedback?: 'not_helpful' | 'handoff';
+};
 type ChatPanelProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
 type PanelWords = { chat: AbstractIntlMessages; forms: AbstractIntlMessages };
 
@@ -75,7 +83,10 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
         { language: locale, messages: history.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content })) },
         setStreaming,
       );
-      setTurns([...history, { role: 'assistant', content: reply.answer, sources: reply.sources, handoff: reply.handoff }]);
+      setTurns([
+        ...history,
+        { role: 'assistant', content: reply.answer, sources: reply.sources, handoff: reply.handoff, language: reply.language },
+      ]);
     } catch {
       setFailed(true);
     } finally {
@@ -83,6 +94,15 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
       setPending(false);
       inputRef.current?.focus();
     }
+  };
+
+  /** Tells the team about an answer (by its place in the conversation) once: it did not help, or a handoff followed it. */
+  const report = (at: number, outcome: 'not_helpful' | 'handoff') => {
+    const turn = turns[at];
+    if (!turn || turn.role !== 'assistant' || turn.handoff || turn.feedback) return;
+    const asked = turns.slice(0, at).slice(-CHAT_HISTORY_MAX_MESSAGES);
+    sendChatFeedback({ language: locale, messages: asked.map(({ role, content }) => ({ role, content })), outcome });
+    setTurns(turns.map((candidate, index) => (index === at ? { ...candidate, feedback: outcome } : candidate)));
   };
 
   return (
@@ -130,6 +150,7 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
                   <li
                     key={index}
                     data-chat-turn={turn.role}
+                    lang={turn.language && turn.language !== locale ? turn.language : undefined}
                     className={turn.role === 'user' ? 'ms-8 rounded-xl bg-accent/15 p-3' : 'me-4 rounded-xl bg-white/5 p-3'}
                   >
                     <p className="sr-only">{turn.role === 'user' ? t('you') : t('agent')}</p>
@@ -147,6 +168,20 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
                         ))}
                       </p>
                     ) : null}
+                    {turn.role === 'assistant' && !turn.handoff ? (
+                      turn.feedback === 'not_helpful' ? (
+                        <p className="mt-2 text-xs text-muted">{t('notHelpfulThanks')}</p>
+                      ) : turn.feedback ? null : (
+                        <button
+                          type="button"
+                          data-chat-not-helpful
+                          onClick={() => report(index, 'not_helpful')}
+                          className="mt-2 text-xs text-muted underline underline-offset-4 hover:text-fg"
+                        >
+                          {t('notHelpful')}
+                        </button>
+                      )
+                    ) : null}
                   </li>
                 ))}
                 {/* Hidden from the live region while it streams: the whole answer is announced once, as its own turn. */}
@@ -161,6 +196,7 @@ function ChatDialog({ open, onOpenChange, returnFocus }: ChatPanelProps) {
             </div>
             <ChatHandoff
               conversation={turns.slice(-CHAT_HISTORY_MAX_MESSAGES).map(({ role, content }) => ({ role, content }))}
+              onChoose={() => report(turns.length - 1, 'handoff')}
               onLeave={() => onOpenChange(false)}
             />
           </div>

@@ -27,6 +27,15 @@ export const chatRequestSchema = z.strictObject({
   ),
 });
 
+/**
+ * POST /api/chat/feedback: the conversation up to an answer the visitor marked "that did not help" (`not_helpful`)
+ * or followed with a callback, an enquiry or a booking (`handoff`).
+ */
+export const chatFeedbackSchema = z.strictObject({
+  ...chatRequestSchema.shape,
+  outcome: z.enum(['not_helpful', 'handoff'], { error: 'invalid' }),
+});
+
 type ChatRequest = z.output<typeof chatRequestSchema>;
 export type ChatMessage = ChatRequest['messages'][number];
 

@@ -2,22 +2,15 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
+import { pagesAnswer } from './decline';
+import { isFollowUp, languageAskedFor } from './follow-up';
 import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
-
-/**
- * The pages answer a question when their best page holds at least MIN_COVERAGE of its rarity-weighted terms and
- * less than MAX_UNKNOWN of that weight is in words no page uses (tuned on the evaluation set, scripts/chat-eval.ts).
- */
-const MIN_COVERAGE = 0.42;
-const MAX_UNKNOWN = 0.36;
+import type { Tokenize } from './tokens';
 
 /** At most this many pages are cited, and only those that score this share of the best one. */
 const MAX_SOURCES = 3;
 const SOURCE_SCORE_SHARE = 0.35;
-
-/** A question of at most this many words after an earlier one reads as a follow-up. */
-const FOLLOW_UP_MAX_WORDS = 4;
 
 /** The longest quoted extract, in characters. */
 const MAX_EXTRACT = 520;
@@ -28,6 +21,8 @@ export type ChatAnswer = {
   sources: ChatSource[];
   /** True when the agent offers a callback or an enquiry instead of an answer. */
   handoff: boolean;
+  /** The language of the answer and its sources: the visitor's, or the one a follow-up asked for. */
+  language: Locale;
   /** The page of the best passage (its own path), for the record of unanswered questions. */
   page: string | null;
   /** The passages the answer was found in, best first (what the generative mode may write from); none for a decline. */
@@ -38,7 +33,7 @@ export type ChatAnswer = {
 const SENTENCE_END = /(?<=[.!?])\s+/u;
 
 /** The sentences of the passage that share most terms with the question, in the passage's order, within MAX_EXTRACT. */
-function extract(hit: PassageHit, questionTerms: (text: string) => string[], question: string): string {
+function extract(hit: PassageHit, questionTerms: Tokenize, question: string): string {
   const sentences = hit.passage.text.split(SENTENCE_END).filter(Boolean);
   const wanted = new Set(questionTerms(question));
   const ranked = sentences
@@ -66,36 +61,63 @@ function citedPages(pages: PageHit[]): ChatSource[] {
     .map((page) => ({ url: page.url, title: page.title }));
 }
 
-/** The questions to look up: the visitor's last one; a short follow-up ("and deadlines?") first together with the one before it. */
-function questionsToTry(messages: readonly ChatMessage[]): string[] {
-  const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
-  const last = asked.at(-1) ?? '';
-  const previous = asked.at(-2);
-  if (!previous) return [last];
-  // A full question stands alone: read with the one before, an unanswerable question would borrow its answer.
-  return last.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS ? [`${previous} ${last}`, last] : [last];
+/** How much the visitor's earlier question counts beside a follow-up's own words ("and what does it cost?" after the chat agent). */
+const CONTEXT_WEIGHT = 0.5;
+
+type Found = { hit: PassageHit; pages: PageHit[]; hits: PassageHit[]; question: string };
+
+/** The best passage for a question, read with the question before it when it is a follow-up; null when the pages do not answer it. */
+async function findAnswer(locale: Locale, question: string, previous: string | undefined): Promise<Found | null> {
+  const context = previous && isFollowUp(question) ? previous : '';
+  const search = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
+  const { hits, pages } = search;
+  const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
+  if (!hit || !pagesAnswer(search)) return null;
+  return { hit, pages, hits, question };
+}
+
+/** The same passages in another language (the catalogue key is the same in every language), best first. */
+async function inLanguage(locale: Locale, found: Found): Promise<Found | null> {
+  const { passages } = await passageIndex(locale);
+  const same = (hit: PassageHit): PassageHit | null => {
+    const passage = passages.find((candidate) => candidate.key === hit.passage.key && candidate.page === hit.passage.page);
+    return passage ? { passage, score: hit.score } : null;
+  };
+  const hit = same(found.hit);
+  if (!hit) return null;
+  const hits = found.hits.map(same).filter((candidate) => candidate !== null);
+  const pages = found.pages.map((page) => {
+    const passage = passages.find((candidate) => candidate.page === page.page)!;
+    return { ...page, url: passage.url, title: passage.pageTitle };
+  });
+  return { hit, hits, pages, question: '' };
 }
 
 /**
  * The retrieval answer: the best passage of our own pages quoted with its page, or, when no
  * passage covers the question, an honest "I don't know" with the offer of a callback or an enquiry.
+ * A follow-up is read with the question before it; "in Greek please" answers the question before it in Greek.
  */
 export async function answerFromPages(locale: Locale, messages: readonly ChatMessage[]): Promise<ChatAnswer> {
-  const t = await serverTranslator(locale);
-  const index = await passageIndex(locale);
-  for (const question of questionsToTry(messages)) {
-    const { hits, pages, coverage, unknown } = await searchPassages(locale, question);
-    const best = hits.find((hit) => hit.passage.page === pages[0]?.page);
-    if (!best || coverage < MIN_COVERAGE || unknown >= MAX_UNKNOWN) continue;
-    const quote = extract(best, index.tokenize, question);
-    return {
-      answer: t('api.chat.fromPage', { page: best.passage.pageTitle, quote }),
-      sources: citedPages(pages),
-      handoff: false,
-      page: best.passage.page,
-      passages: hits.map((hit) => hit.passage),
-    };
+  const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const last = asked.at(-1) ?? '';
+  const switchTo = asked.length > 1 ? languageAskedFor(last) : null;
+  const language = switchTo ?? locale;
+  const found = switchTo
+    ? await findAnswer(locale, asked.at(-2)!, asked.at(-3)).then((inOwn) => inOwn && inLanguage(switchTo, inOwn))
+    : await findAnswer(locale, last, asked.at(-2));
+  const t = await serverTranslator(language);
+  if (!found) {
+    const nearest = (await searchPassages(locale, last, 1)).hits[0];
+    return { answer: t('api.chat.unknown'), sources: [], handoff: true, language, page: nearest?.passage.page ?? null, passages: [] };
   }
-  const nearest = (await searchPassages(locale, questionsToTry(messages).at(-1)!, 1)).hits[0];
-  return { answer: t('api.chat.unknown'), sources: [], handoff: true, page: nearest?.passage.page ?? null, passages: [] };
+  const index = await passageIndex(language);
+  return {
+    answer: t('api.chat.fromPage', { page: found.hit.passage.pageTitle, quote: extract(found.hit, index.tokenize, found.question) }),
+    sources: citedPages(found.pages),
+    handoff: false,
+    language,
+    page: found.hit.passage.page,
+    passages: found.hits.map((hit) => hit.passage),
+  };
 }

@@ -5,7 +5,7 @@ import { chatRequestSchema } from '@/lib/schemas/chat';
 import { contactRequestSchema } from '@/lib/schemas/contact';
 import { answerFromPages } from './answer';
 import { pagePassages } from './page-passages';
-import { foldAccents } from './search-index';
+import { foldAccents } from './tokens';
 import { anonymisedQuestion } from './unanswered';
 
 const ask = (language: 'de' | 'en' | 'el', content: string) => answerFromPages(language, [{ role: 'user', content }]);
@@ -34,7 +34,7 @@ describe('answers', () => {
     for (const [language, question, price] of [
       ['de', 'Was kostet der Chat-Agent?', '197 €'],
       ['en', 'How much does the Chat Agent cost?', '€197'],
-      ['el', 'Πόσο κοστίζει ένας AI agent;', '197 €'],
+      ['el', 'Πόσο κοστίζει ο βοηθός συνομιλίας;', '197 €'],
     ] as const) {
       const answer = await ask(language, question);
       expect(answer.handoff).toBe(false);

@@ -22,7 +22,14 @@ export type Passage = {
   pageTitle: string;
   heading: string;
   text: string;
+  /** Where the words are in the catalogue (`services.services.items.chatAgent`): the same passage in every language. */
+  key: string;
+  /** How visitors ask for what the passage says, in their words (the catalogue's `askedAs` beside it): found, never quoted. */
+  askedAs: string;
 };
+
+/** A branch's customer-style questions: indexed with its passage, not shown on the page, not quoted. */
+const ASKED_AS = 'askedAs';
 
 /** Words that label controls rather than say something (button captions, eyebrows, star ratings): left out of the index. */
 const CONTROL_KEYS = new Set([
@@ -49,6 +56,7 @@ type Node = Messages | readonly unknown[] | string;
 const isBranch = (node: unknown): node is Messages | readonly unknown[] => typeof node === 'object' && node !== null;
 
 type Translate = (key: string) => string;
+type Found = Omit<Passage, 'id' | 'page' | 'url' | 'pageTitle'>;
 
 const isListOfMessages = (value: unknown): value is readonly unknown[] => isCatalogueList(value) && value.every(isCatalogueMessage);
 
@@ -61,15 +69,17 @@ function pageValues(locale: Locale): Record<string, string | number> {
  * A branch's own sentences and lists form one passage; its sub-branches form their own.
  * The heading is the branch's title (or question), else its parent's.
  */
-function collectPassages(node: Node, path: string, parentHeading: string, translate: Translate, out: { heading: string; text: string }[]) {
+function collectPassages(node: Node, path: string, parentHeading: string, translate: Translate, out: Found[]) {
   if (!isBranch(node)) return;
   const entries: [string, unknown][] = Array.isArray(node) ? node.map((value, index) => [String(index), value]) : Object.entries(node);
   const ownTexts: string[] = [];
   let heading = parentHeading;
+  let askedAs = '';
   for (const [key, value] of entries) {
     if (CONTROL_KEYS.has(key)) continue;
     const keyPath = path ? `${path}.${key}` : key;
-    if (isCatalogueMessage(value)) {
+    if (key === ASKED_AS) askedAs = translate(keyPath);
+    else if (isCatalogueMessage(value)) {
       const text = translate(keyPath);
       if (!text) continue;
       if (key === 'title' || key === 'question') heading = text;
@@ -78,16 +88,16 @@ function collectPassages(node: Node, path: string, parentHeading: string, transl
       ownTexts.push(...value.map((_, index) => translate(`${keyPath}.${index}`)).filter(Boolean));
     }
   }
-  if (ownTexts.length > 0) out.push({ heading, text: ownTexts.join(' ') });
+  if (ownTexts.length > 0) out.push({ heading, text: ownTexts.join(' '), key: path, askedAs });
   for (const [key, value] of entries) {
-    if (CONTROL_KEYS.has(key) || isCatalogueMessage(value) || isListOfMessages(value)) continue;
+    if (CONTROL_KEYS.has(key) || key === ASKED_AS || isCatalogueMessage(value) || isListOfMessages(value)) continue;
     collectPassages(value as Node, path ? `${path}.${key}` : key, heading, translate, out);
   }
 }
 
 /** Figures a page shows beside its words: the services' prices (from the page configuration) and the contact details (lib/company.ts). */
 function pageFigures(page: string, namespace: string, locale: Locale, translate: (key: string, values: Record<string, string>) => string) {
-  const extra: { heading: string; text: string }[] = [];
+  const extra: Found[] = [];
   const config = scrollPages.find((entry) => entry.path === page)?.config;
   for (const section of config?.sections ?? []) {
     for (const item of section.content.items ?? []) {
@@ -95,7 +105,13 @@ function pageFigures(page: string, namespace: string, locale: Locale, translate:
       const title = translate(`${namespace}.${section.id}.items.${item.key}.title`, {});
       const price = translate(`${namespace}.${section.id}.priceFrom`, { price: formatEuro(locale, item.price) });
       const description = translate(`${namespace}.${section.id}.items.${item.key}.description`, {});
-      extra.push({ heading: title, text: `${title}: ${price}. ${description}` });
+      const key = `${section.id}.items.${item.key}`;
+      extra.push({
+        heading: title,
+        text: `${title}: ${price}. ${description}`,
+        key,
+        askedAs: translate(`${namespace}.${key}.${ASKED_AS}`, {}),
+      });
     }
     if (section.id === 'contactInfo') {
       const t = (key: string) => translate(`${namespace}.contactInfo.${key}`, {});
@@ -107,6 +123,8 @@ function pageFigures(page: string, namespace: string, locale: Locale, translate:
           `${t('addressLabel')}: ${company.legalName}, ${company.street}, ${company.postalCode} ${company.location[locale]}`,
           `${t('hoursLabel')}: ${t('hours')}`,
         ].join('. '),
+        key: 'contactInfo',
+        askedAs: t(ASKED_AS),
       });
     }
   }
@@ -129,18 +147,27 @@ export async function pagePassages(locale: Locale): Promise<Passage[]> {
   for (const [page, namespace] of Object.entries(pageNamespaces)) {
     const translate = (key: string) => withoutSoftHyphens(translator(`${namespace}.${key}`, values));
     const pageTitle = translate('meta.title') || translate('title');
-    const found: { heading: string; text: string }[] = [];
+    const found: Found[] = [];
     const subtree = namespace.split('.').reduce<unknown>((node, key) => (isBranch(node) ? (node as Messages)[key] : undefined), messages);
     collectPassages(subtree as Node, '', pageTitle, translate, found);
     const figures = pageFigures(page, namespace, locale, (key, extra) => translator(key, { ...values, ...extra }));
     // A priced item replaces the same item's words without its price.
-    const replaced = (passage: { heading: string; text: string }) =>
+    const replaced = (passage: Found) =>
       figures.some(
         (figure) => figure.heading === passage.heading && figure.text.includes(passage.text.slice(passage.heading.length).trim()),
       );
     found.splice(0, found.length, ...found.filter((passage) => !replaced(passage)), ...figures);
     const url = localizePathname(page, locale);
-    found.forEach((passage, index) => passages.push({ id: `${page}#${index}`, page, url, pageTitle, ...passage }));
+    found.forEach((passage, index) =>
+      passages.push({
+        id: `${page}#${index}`,
+        page,
+        url,
+        pageTitle,
+        ...passage,
+        key: passage.key ? `${namespace}.${passage.key}` : namespace,
+      }),
+    );
   }
   return passages;
 }

@@ -1,205 +1,54 @@
 import 'server-only';
-import { create, insertMultiple, search, type Orama } from '@orama/orama';
-import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import { stemmer as germanStemmer } from '@orama/stemmers/german';
-import { stemmer as greekStemmer } from '@orama/stemmers/greek';
-import { stopwords as englishStopwords } from '@orama/stopwords/english';
-import { stopwords as germanStopwords } from '@orama/stopwords/german';
-import { stopwords as greekStopwords } from '@orama/stopwords/greek';
 import type { Locale } from '@/i18n/locales';
 import { pagePassages, type Passage } from './page-passages';
 import { relatedWords } from './related-words';
+import { compoundParts, foldAccents, tokenizerFor, type Tokenize } from './tokens';
+import { variantsOf, type Variant } from './term-variants';
+import { withoutContactDetails } from './without-contacts';
+
+/** What a passage is found by: its page's title, its heading, its text, how visitors ask for it, and related words. */
+const FIELDS = ['title', 'heading', 'text', 'askedAs', 'related'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
- * Lower case without accents ("Rückruf" → "ruckruf", "τιμή" → "τιμη") and hyphens ("GDPR-compliant" is two words), applied to the pages and to
- * every question alike, so a visitor who types without accents (common in Greek) finds the same passages.
+ * How much a word counts in each field (BM25F): a heading or a visitor's phrasing says what a passage is about, its
+ * text only mentions it; a related word is a guess.
  */
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[-‐‑–—/'’]/gu, ' ')
-    .toLowerCase()
-    .replace(/ς/gu, 'σ');
-}
-
-/**
- * Words of a question that carry no subject (question words, "can you", articles the stock lists lack),
- * beside Orama's stop-word lists; written folded, as foldAccents leaves them.
- */
-const questionWords = {
-  de: [
-    'gibt',
-    'kann',
-    'konnen',
-    'konnte',
-    'bitte',
-    'auch',
-    'wie',
-    'was',
-    'welche',
-    'welcher',
-    'welches',
-    'wer',
-    'wann',
-    'wo',
-    'ihr',
-    'ihre',
-    'ihrer',
-    'ihnen',
-    'mir',
-    'mich',
-    'ich',
-    'man',
-    'es',
-    'uns',
-    'unsere',
-    'mein',
-    'meine',
-    'meinem',
-    'meinen',
-    'meiner',
-    'lange',
-    'viel',
-    'eigentlich',
-  ],
-  en: [
-    'a',
-    'an',
-    'can',
-    'could',
-    'would',
-    'much',
-    'many',
-    'also',
-    'too',
-    'please',
-    'tell',
-    'let',
-    'know',
-    'want',
-    'need',
-    'like',
-    'any',
-    'there',
-    'get',
-    'us',
-    'it',
-    'long',
-  ],
-  el: [
-    'ποιοσ',
-    'ποια',
-    'ποιο',
-    'ποιεσ',
-    'ποιουσ',
-    'ποιοι',
-    'ποιων',
-    'πωσ',
-    'ποσο',
-    'ποση',
-    'ποσα',
-    'ποσεσ',
-    'ποσοι',
-    'ποτε',
-    'που',
-    'τι',
-    'μπορω',
-    'μπορει',
-    'μπορειτε',
-    'μπορουν',
-    'μπορουμε',
-    'εχετε',
-    'εχω',
-    'εχει',
-    'υπαρχει',
-    'υπαρχουν',
-    'σασ',
-    'μου',
-    'μασ',
-    'τη',
-    'την',
-    'του',
-    'τησ',
-    'το',
-    'τα',
-    'τον',
-    'των',
-    'τισ',
-    'τουσ',
-    'οι',
-    'ο',
-    'η',
-    'ενα',
-    'ενασ',
-    'μια',
-    'μιασ',
-    'ενοσ',
-    'με',
-    'σε',
-    'στη',
-    'στην',
-    'στο',
-    'στον',
-    'στα',
-    'στισ',
-    'στουσ',
-    'στων',
-    'και',
-    'να',
-    'θα',
-    'ειναι',
-    'παρακαλω',
-    'επισησ',
-    'αυτο',
-  ],
-} as const;
-
-/** A stem of one letter (Greek "σας" → "σ") matches every word by prefix: dropped. */
-const atLeastTwoLetters = (stem: (word: string) => string) => (word: string) => {
-  const stemmed = stem(word);
-  return stemmed.length < 2 ? '' : stemmed;
-};
-
-/** Greek text names products in English ("AI agents"): Latin words get the English stemmer. */
-const greekWithLatin = (word: string) => (/^[a-z0-9]+$/.test(word) ? englishStemmer(word) : greekStemmer(word));
-
-const languages = {
-  de: { name: 'german', stemmer: atLeastTwoLetters(germanStemmer), stopWords: [...germanStopwords, ...questionWords.de] },
-  en: { name: 'english', stemmer: atLeastTwoLetters(englishStemmer), stopWords: [...englishStopwords, ...questionWords.en] },
-  el: { name: 'greek', stemmer: atLeastTwoLetters(greekWithLatin), stopWords: [...greekStopwords, ...questionWords.el] },
-} as const;
-
-const schema = { heading: 'string', text: 'string', related: 'string', passage: 'number' } as const;
+const FIELD_WEIGHT: Record<Field, number> = { title: 1.5, heading: 2, text: 1, askedAs: 2, related: 0.5 };
+/** BM25's saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
 
 type PassageIndex = {
-  db: Orama<typeof schema>;
   passages: Passage[];
-  /** The folded, stemmed terms of each passage and of its related words, for how much of a question a passage covers. */
-  passageTerms: Set<string>[];
-  /** How many passages hold each term (inverse document frequency: a rare term counts more). */
-  termPassages: Map<string, number>;
+  /** Per passage: each term's weighted, length-normalised frequency over the fields. */
+  frequencies: Map<string, number>[];
+  /** Per term: the passages that hold it. */
+  postings: Map<string, number[]>;
+  /** Per term: its inverse document frequency (a rare term counts more). */
+  rarity: Map<string, number>;
+  /** Per passage: each of its visitors' phrasings (askedAs) as a set of terms. */
+  phrasings: Set<string>[][];
   /** Every folded word the pages use (before stemming): what a German compound is split into. */
   words: Set<string>;
-  tokenize: (text: string) => string[];
+  tokenize: Tokenize;
 };
 
-/** How many letters a held word may run on past a term and still count as the same word ("autom" → "automat", not "wett" → "wettbewerb"). */
-const PREFIX_SLACK = 3;
-/** A term that runs on past a held stem of at least this length is an inflection of it (Greek "απαντατ" and "απαντ"). */
-const MIN_STEM_INSIDE = 5;
+/** A phrasing is one question of a passage's askedAs. */
+const PHRASING_END = /(?<=[?.!;])\s+/u;
 
-/** Whether a passage holds a term: the stem itself, one it begins with a short ending, or a longer form of a held stem. */
-function holds(terms: Set<string>, term: string): boolean {
-  if (terms.has(term)) return true;
-  for (const held of terms) {
-    if (held.startsWith(term) && held.length - term.length <= PREFIX_SLACK) return true;
-    if (held.length >= MIN_STEM_INSIDE && term.startsWith(held) && term.length - held.length <= PREFIX_SLACK) return true;
-  }
-  return false;
+/** A German word the pages may use only inside compounds is also read as its parts ("Praxissoftware" → "Praxis Software"). */
+function withCompoundParts(locale: Locale, text: string, known: (part: string) => boolean): string {
+  if (locale !== 'de') return text;
+  const parts = foldAccents(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => compoundParts(word, known))
+    .filter((split) => split !== null)
+    .flat();
+  return parts.length > 0 ? `${text} ${parts.join(' ')}` : text;
 }
 
-/** The words of `related` groups a passage's terms touch, as one string (an unseen field of the passage). */
+/** The words of the related-word groups a passage's terms touch (an unseen field of the passage). */
 function relatedTo(terms: Set<string>, groups: readonly { words: string; stems: string[] }[]): string {
   return groups
     .filter((group) => group.stems.some((stem) => terms.has(stem)))
@@ -208,40 +57,45 @@ function relatedTo(terms: Set<string>, groups: readonly { words: string; stems: 
 }
 
 async function buildIndex(locale: Locale): Promise<PassageIndex> {
-  const language = languages[locale];
-  const db = create({
-    schema,
-    components: {
-      tokenizer: {
-        language: language.name,
-        stemming: true,
-        stemmer: language.stemmer,
-        stopWords: [...new Set(language.stopWords.map(foldAccents))],
-      },
-    },
-  });
+  const tokenize = tokenizerFor(locale);
   const passages = await pagePassages(locale);
-  const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(foldAccents(text), language.name))];
-  const groups = relatedWords[locale].map((group) => {
-    const words = group.map(foldAccents).join(' ');
-    return { words, stems: tokenize(words) };
-  });
-  const ownTerms = passages.map((passage) => new Set(tokenize(`${passage.heading} ${passage.text}`)));
-  const related = ownTerms.map((terms) => relatedTo(terms, groups));
-  const passageTerms = ownTerms.map((terms, at) => new Set([...terms, ...tokenize(related[at]!)]));
-  await insertMultiple(
-    db,
-    passages.map((passage, at) => ({
-      heading: foldAccents(passage.heading),
-      text: foldAccents(passage.text),
-      related: related[at]!,
-      passage: at,
-    })),
-  );
-  const termPassages = new Map<string, number>();
-  for (const terms of passageTerms) for (const term of terms) termPassages.set(term, (termPassages.get(term) ?? 0) + 1);
   const words = new Set(passages.flatMap((passage) => foldAccents(`${passage.heading} ${passage.text}`).split(/[^\p{L}\p{N}]+/u)));
-  return { db, passages, passageTerms, termPassages, words, tokenize };
+  const isWord = (part: string) => words.has(part);
+  const groups = relatedWords[locale].map((group) => {
+    const text = group.map(foldAccents).join(' ');
+    return { words: text, stems: tokenize(text) };
+  });
+  const fieldTerms = passages.map((passage) => {
+    const text = tokenize(withCompoundParts(locale, passage.text, isWord));
+    const heading = tokenize(passage.heading);
+    const askedAs = tokenize(withCompoundParts(locale, passage.askedAs, isWord));
+    const related = tokenize(relatedTo(new Set([...text, ...heading, ...askedAs]), groups));
+    return { title: tokenize(passage.pageTitle), heading, text, askedAs, related } satisfies Record<Field, string[]>;
+  });
+  const averageLength = Object.fromEntries(
+    FIELDS.map((field) => [field, Math.max(1, fieldTerms.reduce((sum, terms) => sum + terms[field].length, 0) / passages.length)]),
+  ) as Record<Field, number>;
+  const frequencies = fieldTerms.map((terms) => {
+    const weighted = new Map<string, number>();
+    for (const field of FIELDS) {
+      const norm = 1 - B + (B * terms[field].length) / averageLength[field];
+      for (const term of terms[field]) weighted.set(term, (weighted.get(term) ?? 0) + FIELD_WEIGHT[field] / norm);
+    }
+    return weighted;
+  });
+  const postings = new Map<string, number[]>();
+  frequencies.forEach((terms, at) => {
+    for (const term of terms.keys()) postings.set(term, [...(postings.get(term) ?? []), at]);
+  });
+  const total = passages.length;
+  const rarity = new Map([...postings].map(([term, held]) => [term, Math.log(1 + (total - held.length + 0.5) / (held.length + 0.5))]));
+  const phrasings = passages.map((passage) =>
+    passage.askedAs
+      .split(PHRASING_END)
+      .map((phrasing) => new Set(tokenize(withCompoundParts(locale, phrasing, isWord))))
+      .filter((terms) => terms.size > 0),
+  );
+  return { passages, frequencies, postings, rarity, phrasings, words, tokenize };
 }
 
 const indexes = new Map<Locale, Promise<PassageIndex>>();
@@ -252,32 +106,21 @@ export function passageIndex(locale: Locale): Promise<PassageIndex> {
   return indexes.get(locale)!;
 }
 
-/** German glues words together ("Büroadresse"); a compound no page uses is read as the two words the pages use. */
-const LINKING_ENDINGS = ['s', 'n', 'en', 'e'];
-const MIN_PART = 3;
+/** What a visitor's own e-mail address or number becomes before the search: nothing (it says nothing about the question). */
+const CONTACT_DETAIL = /\[(email|number)\]/g;
 
-function splitCompound(word: string, words: Set<string>): string {
-  if (word.length < 2 * MIN_PART + 2 || words.has(word)) return word;
+/**
+ * The question as the index reads it: without the visitor's contact details (they would find our own on the contact
+ * page); a German compound no page uses is read as the two words the pages use, a part may be the start of a page's word.
+ */
+function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
+  const question = withoutContactDetails(typed).replace(CONTACT_DETAIL, ' ');
+  if (locale !== 'de') return question;
   const known = (part: string) =>
-    part.length >= MIN_PART && (words.has(part) || [...words].some((held) => held.length > part.length && held.startsWith(part)));
-  for (let at = word.length - MIN_PART; at >= MIN_PART; at -= 1) {
-    const head = word.slice(0, at);
-    const tail = word.slice(at);
-    if (!known(tail) || tail.length < 4) continue;
-    const candidates = [head, ...LINKING_ENDINGS.filter((ending) => head.endsWith(ending)).map((ending) => head.slice(0, -ending.length))];
-    const stem = candidates.find((candidate) => candidate.length >= MIN_PART && words.has(candidate));
-    if (stem) return `${stem} ${tail}`;
-  }
-  return word;
-}
-
-/** The question as the index reads it: folded, and for German with its unknown compounds split. */
-function readQuestion(locale: Locale, question: string, index: PassageIndex): string {
-  const folded = foldAccents(question);
-  if (locale !== 'de') return folded;
-  return folded
+    index.words.has(part) || [...index.words].some((held) => held.length > part.length && held.startsWith(part));
+  return foldAccents(question)
     .split(/([^\p{L}\p{N}]+)/u)
-    .map((part) => (/^[\p{L}]+$/u.test(part) ? splitCompound(part, index.words) : part))
+    .map((part) => (/^\p{L}+$/u.test(part) && !index.words.has(part) ? (compoundParts(part, known)?.join(' ') ?? part) : part))
     .join('');
 }
 
@@ -288,77 +131,122 @@ export type PageHit = { page: string; url: string; title: string; score: number 
 export type PassageSearch = {
   hits: PassageHit[];
   pages: PageHit[];
-  /**
-   * The share of the question's terms, each weighted by its rarity, that the best page's passages among the
-   * hits hold. A term no page uses weighs most: it is what the pages cannot answer.
-   */
+  /** The share of the question's terms, each weighted by its rarity, that the best page's passages hold. */
   coverage: number;
   /** The share of the question's weight in terms that no page uses at all. */
   unknown: number;
+  /** How close the best page's nearest visitor phrasing is to the question (0 to 1). */
+  phrasing: number;
 };
 
-/** Passages read for a question; the best ones are re-ranked by how much of the question they cover. */
-const CANDIDATES = 40;
-/** A page's score: its best passage's, plus this share of each further passage's (a page that answers in several places). */
+/** A page's score: its best passage's, plus this share of each of its next passages (a page that answers in several places). */
 const FURTHER_PASSAGE_SHARE = 0.15;
+const FURTHER_PASSAGES = 3;
+/** What a passage gains for a visitor's phrasing that says what the question says (similarity 1), beside its BM25F score. */
+const PHRASING_BOOST = 20;
+
+/** A question's term, the index's terms it matches, and how much it counts (a word carried over from an earlier question counts less). */
+type QueryTerm = { term: string; variants: Variant[]; weight: number };
 
 /**
- * The passages and pages that best answer `question`: BM25 over heading (counted double), text and related words,
- * each passage's score multiplied by the square of the share of the question it covers (a passage that holds every
- * word beats one that repeats a single word).
+ * How close each passage's nearest phrasing is to the question: the cosine of their terms, each weighted by its
+ * rarity and by how much it counts in the question (a question that is one of the phrasings in other words scores
+ * near 1; one that adds a subject the phrasing lacks, or lacks one it has, scores less).
  */
-export async function searchPassages(locale: Locale, question: string, limit = 8): Promise<PassageSearch> {
-  const index = await passageIndex(locale);
-  const read = readQuestion(locale, question, index);
-  const terms = index.tokenize(read);
-  if (terms.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 0 };
-  const total = index.passages.length;
-  const known = terms.map((term) => index.passageTerms.some((held) => holds(held, term)));
-  const weights = terms.map((term, at) =>
-    known[at] ? Math.log(1 + total / (1 + (index.termPassages.get(term) ?? 0))) : Math.log(1 + total),
-  );
-  const questionWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const coverageOf = (held: Set<string>[]) =>
-    terms.reduce((sum, term, at) => (held.some((set) => holds(set, term)) ? sum + weights[at]! : sum), 0) / questionWeight;
-  const results = await search(index.db, {
-    term: read,
-    properties: ['heading', 'text', 'related'],
-    boost: { heading: 2, related: 1 },
-    threshold: 1,
-    limit: CANDIDATES,
+function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf: (query: QueryTerm) => number): Map<number, number> {
+  const byTerm = new Map<string, { at: number; similarity: number }[]>();
+  question.forEach((query, at) => {
+    for (const variant of query.variants)
+      byTerm.set(variant.term, [...(byTerm.get(variant.term) ?? []), { at, similarity: variant.similarity }]);
   });
-  const ranked = results.hits
-    .map((hit) => {
-      const at = hit.document.passage;
-      const coverage = coverageOf([index.passageTerms[at]!]);
-      return { passage: index.passages[at]!, at, score: hit.score * coverage * coverage };
-    })
-    .sort((a, b) => b.score - a.score);
-  const best = ranked[0];
-  if (!best) return { hits: [], pages: [], coverage: 0, unknown: 1 };
+  const questionWeight = question.reduce((sum, query) => sum + query.weight * rarityOf(query), 0);
+  const similarity = new Map<number, number>();
+  index.phrasings.forEach((phrasings, passage) => {
+    for (const terms of phrasings) {
+      const shared = question.map(() => 0);
+      let phrasingWeight = 0;
+      for (const term of terms) {
+        const rarity = index.rarity.get(term) ?? 0;
+        phrasingWeight += rarity;
+        for (const match of byTerm.get(term) ?? []) shared[match.at] = Math.max(shared[match.at]!, match.similarity * rarity);
+      }
+      const overlap = shared.reduce((sum, weight, at) => sum + weight * question[at]!.weight, 0);
+      const cosine = Math.min(1, overlap / Math.sqrt(questionWeight * phrasingWeight || 1));
+      if (cosine > (similarity.get(passage) ?? 0)) similarity.set(passage, cosine);
+    }
+  });
+  return similarity;
+}
+
+/**
+ * The passages and pages that best answer `question`: BM25F over the passages' fields, each question term matched by
+ * the index's terms it is a form or a slip of, plus how close a visitor's phrasing of the passage is to the question.
+ * `context` (the visitor's earlier question) counts `contextWeight` in the ranking, and nothing in the coverage.
+ */
+export async function searchPassages(locale: Locale, question: string, limit = 8, context = '', contextWeight = 0): Promise<PassageSearch> {
+  const index = await passageIndex(locale);
+  const contextTerms = contextWeight > 0 ? [...new Set(index.tokenize(readQuestion(locale, context, index)))] : [];
+  const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
+  // A follow-up of question words alone ("For how long?") asks about the question before it.
+  const ownTerms = asked.length > 0 ? asked : contextTerms;
+  if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 0, phrasing: 0 };
+  const carried = contextTerms.filter((term) => !ownTerms.includes(term));
+  const own = ownTerms.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: 1 }));
+  const queryTerms: QueryTerm[] = [
+    ...own,
+    ...carried.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: contextWeight })),
+  ];
+  const unknownRarity = Math.log(1 + index.passages.length);
+  const rarityOf = (query: QueryTerm) =>
+    Math.max(0, ...query.variants.map((variant) => variant.similarity * index.rarity.get(variant.term)!)) || unknownRarity;
+  const scores = new Map<number, number>();
+  const matched = new Map<number, Set<string>>();
+  for (const query of queryTerms) {
+    const best = new Map<number, number>();
+    for (const variant of query.variants) {
+      const rarity = index.rarity.get(variant.term)!;
+      for (const at of index.postings.get(variant.term) ?? []) {
+        const frequency = index.frequencies[at]!.get(variant.term)!;
+        const score = (variant.similarity * rarity * ((K1 + 1) * frequency)) / (K1 + frequency);
+        if (score > (best.get(at) ?? 0)) best.set(at, score);
+      }
+    }
+    for (const [at, score] of best) {
+      scores.set(at, (scores.get(at) ?? 0) + query.weight * score);
+      if (query.weight === 1) matched.set(at, (matched.get(at) ?? new Set()).add(query.term));
+    }
+  }
+  // The ranking reads the phrasings with the earlier question's words; whether to answer, with the question's own alone.
+  const phrasing = phrasingSimilarity(index, own, rarityOf);
+  const inContext =
+    queryTerms.length > own.length
+      ? phrasingSimilarity(index, [...own, ...queryTerms.slice(own.length).map((query) => ({ ...query, weight: 1 }))], rarityOf)
+      : phrasing;
+  for (const [at, similarity] of inContext) if (scores.has(at)) scores.set(at, scores.get(at)! + PHRASING_BOOST * similarity);
+  const ranked = [...scores].map(([at, score]) => ({ at, passage: index.passages[at]!, score })).sort((a, b) => b.score - a.score);
+  if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 1, phrasing: 0 };
   const pages = new Map<string, PageHit & { passages: number[] }>();
   for (const hit of ranked) {
     const page = pages.get(hit.passage.page);
-    if (page) {
+    if (!page) {
+      const { page: path, url, pageTitle: title } = hit.passage;
+      pages.set(path, { page: path, url, title, score: hit.score, passages: [hit.at] });
+    } else if (page.passages.length <= FURTHER_PASSAGES) {
       page.score += hit.score * FURTHER_PASSAGE_SHARE;
       page.passages.push(hit.at);
-    } else {
-      pages.set(hit.passage.page, {
-        page: hit.passage.page,
-        url: hit.passage.url,
-        title: hit.passage.pageTitle,
-        score: hit.score,
-        passages: [hit.at],
-      });
     }
   }
   const pageList = [...pages.values()].sort((a, b) => b.score - a.score);
   const top = pageList[0]!;
-  const unknown = terms.reduce((sum, _, at) => (known[at] ? sum : sum + weights[at]!), 0);
+  const questionWeight = own.reduce((sum, query) => sum + rarityOf(query), 0);
+  const topTerms = new Set(ranked.filter((hit) => hit.passage.page === top.page).flatMap((hit) => [...(matched.get(hit.at) ?? [])]));
+  const covered = own.reduce((sum, query) => (topTerms.has(query.term) ? sum + rarityOf(query) : sum), 0);
+  const unknown = own.reduce((sum, query) => (query.variants.length === 0 ? sum + unknownRarity : sum), 0);
   return {
     hits: ranked.slice(0, limit).map(({ passage, score }) => ({ passage, score })),
     pages: pageList.map(({ page, url, title, score }) => ({ page, url, title, score })),
-    coverage: coverageOf(top.passages.map((at) => index.passageTerms[at]!)),
+    coverage: covered / questionWeight,
     unknown: unknown / questionWeight,
+    phrasing: Math.max(0, ...top.passages.map((at) => phrasing.get(at) ?? 0)),
   };
 }

@@ -362,8 +362,9 @@ export const analyticsSalts = pgTable('analytics_salts', {
 });
 
 /**
- * Questions the chat agent could not answer from our pages (server/chat/unanswered.ts): the question with e-mail
- * addresses and numbers removed, its language and the nearest page; no visitor, no address, no conversation.
+ * Questions the chat agent did not answer well (server/chat/unanswered.ts): declined, or answered and followed by the
+ * visitor's "that did not help" or a handoff (`outcome`). The question with e-mail addresses and numbers removed, its
+ * language and the page it was answered from (or the nearest one); no visitor, no address, no conversation.
  */
 export const chatUnanswered = pgTable(
   'chat_unanswered',
@@ -372,6 +373,9 @@ export const chatUnanswered = pgTable(
     language: text('language').notNull(),
     page: text('page'),
     question: text('question').notNull(),
+    outcome: text('outcome', { enum: ['declined', 'not_helpful', 'handoff'] })
+      .notNull()
+      .default('declined'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_unanswered_created_at_idx').on(table.createdAt)],

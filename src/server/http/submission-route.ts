@@ -99,18 +99,20 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
   }
   if (!parsed.success) {
     const codes = fieldErrors(parsed.error);
-    const fields: FieldErrors = Object.fromEntries(
-      Object.entries(codes).map(([field, code]) => [
-        field,
-        {
-          code,
-          message: dataKeys(t).has(`common.formErrors.${code}`) ? dataKeys(t)(`common.formErrors.${code}`) : t('api.invalidPayload'),
-        },
-      ]),
-    );
-    return reject(apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields }), 'invalid', 'invalid', Object.keys(codes));
+    return reject(invalidPayload(t, codes), 'invalid', 'invalid', Object.keys(codes));
   }
   return { ok: true, db, via: payload.via, data: parsed.data, meta, locale };
+}
+
+/** The 400 answer for invalid fields: each field's code with its message in the request's language (the general one where a code has none). */
+export function invalidPayload(t: ServerTranslator, codes: Record<string, string>): Response {
+  const fields: FieldErrors = Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [
+      field,
+      { code, message: dataKeys(t).has(`common.formErrors.${code}`) ? dataKeys(t)(`common.formErrors.${code}`) : t('api.invalidPayload') },
+    ]),
+  );
+  return apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields });
 }
 
 export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {

@@ -36,8 +36,8 @@ const PRICE_QUESTION = 'How much does the Chat Agent cost per month?';
 
 /** The retrieval answer the route gives without the model, in its JSON shape. */
 async function retrievalReply(messages: Message[]) {
-  const { answer, sources, handoff } = await answerFromPages('en', messages);
-  return { answer, sources, handoff };
+  const { answer, sources, handoff, language } = await answerFromPages('en', messages);
+  return { answer, sources, handoff, language };
 }
 
 /** The system message the stand-in received last: the rules and the numbered passages. */
@@ -55,11 +55,12 @@ describe('POST /api/chat in generative mode', () => {
     const response = await ask(conversation);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'sources']);
+    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'language', 'sources']);
     expect(body).toEqual({
       answer: 'The Chat Agent has a monthly price [1]. It also brews coffee.',
       sources: [{ url: passages[0]!.url, title: passages[0]!.pageTitle }],
       handoff: false,
+      language: 'en',
     });
 
     const request = model.received.at(-1)!;

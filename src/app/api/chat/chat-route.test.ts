@@ -8,6 +8,7 @@ import { withTestDatabase } from '../../../../tests/support/database';
 import { addressesFrom, callbackConsentFields, formRequest, jsonRequest } from '../../../../tests/support/requests';
 import * as callbackRoute from '../callback-automation/route';
 import * as contactRoute from '../contact/route';
+import * as feedbackRoute from './feedback/route';
 import * as chatRoute from './route';
 
 const database = withTestDatabase();
@@ -30,7 +31,7 @@ describe('POST /api/chat', () => {
     const body = await response.json();
     expect(body).toMatchObject({ handoff: false });
     expect(body.sources[0]).toMatchObject({ url: '/el/stoicheia-etaireias' });
-    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'sources']);
+    expect(Object.keys(body).sort()).toEqual(['answer', 'handoff', 'language', 'sources']);
     expect(await database.db.select().from(chatUnanswered)).toHaveLength(0);
   });
 
@@ -48,6 +49,24 @@ describe('POST /api/chat', () => {
     expect(groups[0]!.question).not.toContain('max@example.com');
     const counts = await purgeExclusively(database.db, 'vitest', { now: new Date(Date.now() + 91 * 24 * 60 * 60_000) });
     expect(counts).toMatchObject({ chatUnanswered: 2 });
+  });
+
+  it('reads a follow-up with the question before it, and answers in the language a visitor asks for', async () => {
+    const conversation = (second: string) => ({
+      language: 'en',
+      messages: [
+        { role: 'user', content: 'What does the chat agent do?' },
+        { role: 'assistant', content: 'It answers questions on your website.' },
+        { role: 'user', content: second },
+      ],
+    });
+    const cost = await (await chatRoute.POST(jsonRequest('/api/chat', conversation('And what does it cost?'), { ip: nextIp() }))).json();
+    expect(cost).toMatchObject({ handoff: false, language: 'en' });
+    expect(cost.answer.replace(/\u00a0/g, ' ')).toContain('€197');
+    const greek = await (await chatRoute.POST(jsonRequest('/api/chat', conversation('In Greek please'), { ip: nextIp() }))).json();
+    expect(greek).toMatchObject({ handoff: false, language: 'el' });
+    expect(greek.sources[0].url).toMatch(/^\/el\//);
+    expect(greek.answer).toMatch(/[α-ω]/);
   });
 
   it('refuses what it does not serve with a 4xx in the visitor’s language', async () => {
@@ -73,6 +92,34 @@ describe('POST /api/chat', () => {
     for (let at = 0; at < 61; at += 1) statuses.push((await ask('en', 'How much does the Chat Agent cost?', ip)).status);
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('POST /api/chat/feedback', () => {
+  const feedback = (body: unknown, ip = nextIp()) => feedbackRoute.POST(jsonRequest('/api/chat/feedback', body, { ip }));
+  const conversation = [{ role: 'user', content: 'How much does the Chat Agent cost per month? (anna@example.com)' }];
+
+  it('keeps an answered question that did not help or was followed by a handoff, with its page, grouped apart from the declined ones', async () => {
+    for (const outcome of ['not_helpful', 'not_helpful', 'handoff'])
+      expect((await feedback({ language: 'en', messages: conversation, outcome })).status).toBe(200);
+    await ask('en', 'Can I pay with Bitcoin?');
+    const groups = await unansweredGroups(database.db);
+    const byOutcome = Object.fromEntries(groups.filter((group) => group.language === 'en').map((group) => [group.outcome, group]));
+    expect(byOutcome.not_helpful).toMatchObject({ language: 'en', count: 2, page: '/services' });
+    expect(byOutcome.not_helpful!.question).not.toContain('anna@example.com');
+    expect(byOutcome.handoff).toMatchObject({ count: 1, page: '/services' });
+    expect(byOutcome.declined).toMatchObject({ count: 1 });
+  });
+
+  it('does not keep a declined question twice, and refuses what is not feedback with a 4xx in the visitor’s language', async () => {
+    const before = await database.db.select().from(chatUnanswered);
+    await feedback({ language: 'de', messages: [{ role: 'user', content: 'Kann ich mit Bitcoin bezahlen?' }], outcome: 'handoff' });
+    expect(await database.db.select().from(chatUnanswered)).toHaveLength(before.length);
+    const invalid = await feedback({ language: 'de', messages: conversation, outcome: 'great' });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.fields.outcome.message).toMatch(/[äöüß]|Bitte/);
+    expect((await feedback({ language: 'de', messages: [], outcome: 'handoff' })).status).toBe(400);
+    expect((await feedbackRoute.GET(new Request('http://localhost:3000/api/chat/feedback'))).status).toBe(405);
   });
 });
 

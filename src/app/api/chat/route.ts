@@ -1,38 +1,37 @@
-import type { Locale } from '@/i18n/locales';
 import { chatRequestSchema, type ChatMessage } from '@/lib/schemas/chat';
-import { fieldErrors } from '@/lib/schemas/field-errors';
 import { answerFromPages, type ChatAnswer } from '@/server/chat/answer';
 import { chatModel, writeModelAnswer, type ChatModel } from '@/server/chat/model-answer';
 import { recordUnanswered } from '@/server/chat/unanswered';
-import { database } from '@/server/db';
-import { env } from '@/server/env';
-import { clientIp } from '@/server/http/client-ip';
 import { isPayloadProblem, readPayload } from '@/server/http/read-payload';
+import { admitJsonRequest } from '@/server/http/json-endpoint';
 import { apiError } from '@/server/http/responses';
-import { methodNotAllowed, rateLimited } from '@/server/http/submission-route';
-import { dataKeys, requestLanguage, serverTranslator } from '@/server/i18n';
+import { methodNotAllowed } from '@/server/http/submission-route';
+import { requestLanguage, serverTranslator } from '@/server/i18n';
 import { log } from '@/server/log';
-import { hitEndpointLimit } from '@/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** The documented JSON shape of an answer. */
-const replyOf = ({ answer, sources, handoff }: Pick<ChatAnswer, 'answer' | 'sources' | 'handoff'>) => ({ answer, sources, handoff });
+/** The documented JSON shape of an answer; `language` is the visitor's, or the one a follow-up asked for ("in Greek please"). */
+const replyOf = ({ answer, sources, handoff, language }: Pick<ChatAnswer, 'answer' | 'sources' | 'handoff' | 'language'>) => ({
+  answer,
+  sources,
+  handoff,
+  language,
+});
 
 /** The generative mode's answer, or null (the retrieval answer is given) when the model fails, is too slow or cites nothing. */
 async function modelReply(
   model: ChatModel,
-  language: Locale,
   retrieved: ChatAnswer,
   messages: readonly ChatMessage[],
   options: { onText?: (text: string) => void; signal: AbortSignal },
 ) {
   try {
-    const written = await writeModelAnswer(model, language, retrieved.passages, messages, options);
+    const written = await writeModelAnswer(model, retrieved.language, retrieved.passages, messages, options);
     if (!written) log().info({ op: 'chat model' }, 'chat: model cited no passage, retrieval answer given');
-    return written ? { ...written, handoff: false } : null;
+    return written ? { ...written, handoff: false, language: retrieved.language } : null;
   } catch (error) {
     // The error's name only: the SDK's errors carry the request, and with it the conversation.
     log().warn({ op: 'chat model', reason: error instanceof Error ? error.name : 'unknown' }, 'chat: model failed, retrieval answer given');
@@ -75,39 +74,18 @@ export async function POST(request: Request): Promise<Response> {
   const payload = await readPayload(request);
   const locale = requestLanguage(request, isPayloadProblem(payload) ? undefined : payload.data.language);
   const t = await serverTranslator(locale);
-  if (isPayloadProblem(payload))
-    return apiError(
-      payload.status,
-      payload.code,
-      t(payload.status === 413 ? 'api.payloadTooLarge' : payload.status === 415 ? 'api.unsupportedMediaType' : 'api.invalidJson'),
-    );
-  if (payload.via !== 'json') return apiError(415, 'unsupported_media_type', t('api.unsupportedMediaType'));
   try {
-    const db = await database();
-    const limit = await hitEndpointLimit(db, 'chat', clientIp(request.headers, env().TRUSTED_PROXIES), env().RATE_LIMIT_SCALE);
-    if (!limit.allowed) return rateLimited(t, limit.retryAfterSeconds);
-    const parsed = chatRequestSchema.safeParse(payload.data);
-    if (!parsed.success) {
-      const codes = fieldErrors(parsed.error);
-      const fields = Object.fromEntries(
-        Object.entries(codes).map(([field, code]) => [
-          field,
-          {
-            code,
-            message: dataKeys(t).has(`common.formErrors.${code}`) ? dataKeys(t)(`common.formErrors.${code}`) : t('api.invalidPayload'),
-          },
-        ]),
-      );
-      return apiError(400, 'invalid_payload', t('api.invalidPayload'), { fields });
-    }
-    const { language, messages } = parsed.data;
+    const admitted = await admitJsonRequest(request, payload, t, 'chat', chatRequestSchema);
+    if (!admitted.ok) return admitted.response;
+    const { db, data } = admitted;
+    const { language, messages } = data;
     const result = await answerFromPages(language, messages);
     if (result.handoff) await recordUnanswered(db, language, messages.at(-1)!.content, result.page);
     const model = chatModel();
     // The model writes only what the pages answer: a decline stays a decline.
     if (!model || result.handoff) return Response.json(replyOf(result), { headers: NO_STORE });
     const write = async (onText?: (text: string) => void) =>
-      (await modelReply(model, language, result, messages, { onText, signal: request.signal })) ?? replyOf(result);
+      (await modelReply(model, result, messages, { onText, signal: request.signal })) ?? replyOf(result);
     if (request.headers.get('accept')?.includes('text/event-stream')) return streamedReply(write);
     return Response.json(await write(), { headers: NO_STORE });
   } catch (error) {

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/server/env';
+import { hasBearerToken } from '@/server/http/bearer';
 import { apiError } from '@/server/http/responses';
 import { methodNotAllowed } from '@/server/http/submission-route';
 import { requestLanguage, serverTranslator } from '@/server/i18n';
@@ -8,21 +8,13 @@ import { metrics } from '@/server/metrics';
 // Answered per request, never prerendered.
 export const dynamic = 'force-dynamic';
 
-const bearer = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-
-function tokenMatches(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Prometheus metrics of this instance (docs/decisions/020-operations.md), for the scraper that knows
  * METRICS_TOKEN; without the token set the endpoint does not exist.
  */
 export async function GET(request: Request) {
   const token = env().METRICS_TOKEN;
-  if (!token || !tokenMatches(token, bearer(request))) {
+  if (!token || !hasBearerToken(request, token)) {
     const t = await serverTranslator(requestLanguage(request));
     if (!token) return apiError(404, 'not_found', t('api.metrics.off'));
     return apiError(401, 'unauthorized', t('api.metrics.unauthorized'), { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });

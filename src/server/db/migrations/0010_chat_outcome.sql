@@ -1,0 +1,1 @@
+ALTER TABLE "chat_unanswered" ADD COLUMN "outcome" text DEFAULT 'declined' NOT NULL;
