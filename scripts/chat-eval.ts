@@ -1,11 +1,11 @@
 /**
  * npm run eval:chat: the chat agent's retrieval against its evaluation questions (src/server/chat/evaluation/).
- * Per language and per set, the held-out half first: hit@1, hit@3 and MRR of the cited pages for questions our pages
+ * Per language and per set, the held-out set first: hit@1, hit@3 and MRR of the cited pages for questions our pages
  * answer, the share of those declined, the share of questions they cannot answer that are declined with a handoff,
  * the two-turn follow-ups, and the answer time (p50, p95). Writes reports/chat-eval.md with every held-out miss and
- * fails when the held-out half misses a target.
- * `npm run eval:chat -- --tuning` measures the tuning half and the team's set alone and prints their misses, writes
- * no report and gates nothing: what to run while tuning, so the held-out questions stay unseen (decision 036).
+ * fails when the held-out set misses a target.
+ * `npm run eval:chat -- --tuning` measures the tuning set and the team's set alone and prints their misses, writes
+ * no report and gates nothing: what to run while tuning, so the held-out questions stay unseen (decision 037).
  * In-process by default; with CHAT_EVAL_URL=http://127.0.0.1:3400 it asks a running production build over HTTP.
  */
 import { writeFileSync } from 'node:fs';
@@ -87,9 +87,10 @@ const lines = [
   '# Chat agent: retrieval evaluation',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run eval:chat\` (${baseUrl ? `over HTTP against ${baseUrl}` : 'in-process'}). ` +
-    'The questions in `src/server/chat/evaluation/questions.<language>.json` were written by someone who saw only the pages’ titles; ' +
-    'they are split by a fixed seed into a tuning half and a held-out half (`split.ts`, decision 036). The held-out half was not read while tuning; ' +
-    'its figures are the ones the targets apply to. The team set is the questions the team wrote while building the index. ' +
+    'Two people who saw only the pages’ titles, never their text or the index, each wrote a set of questions without seeing the other’s ' +
+    '(`src/server/chat/evaluation/tuning-questions.<language>.json` and `held-out-questions.<language>.json`, decision 037). ' +
+    'Retrieval was tuned on the first; the held-out set was not read while tuning, and its figures are the ones the targets apply to. ' +
+    'The team set is the questions the team wrote while building the index. ' +
     'A hit is an expected page among the cited sources (hit@3: within the first three); a declined question gets the "I don\'t know" answer ' +
     'with the handoff and no source; a follow-up is a hit when its answer is in the language asked for and cites an expected page within the first three. ' +
     "The tool columns ask the same questions of the voice agent's knowledge tool (`POST /api/voice/tools/search`): an expected page among its first three results, " +
@@ -97,8 +98,8 @@ const lines = [
   '',
   ...table,
   '',
-  `Targets (held-out half, per language): hit@3 ≥ ${TARGETS.hitAt3}, hit@1 ≥ ${TARGETS.hitAt1}, answerable declined ≤ ${percent(TARGETS.answerableDeclined)}, ` +
-    `unanswerable declined ≥ ${percent(TARGETS.declined)}, p95 ≤ ${TARGETS.p95Ms} ms; the knowledge tool the same hit@3 and share of empty results; follow-ups of the held-out half and the team set together ≥ ${percent(TARGETS.followUpHits)}.`,
+  `Targets (held-out set, per language): hit@3 ≥ ${TARGETS.hitAt3}, hit@1 ≥ ${TARGETS.hitAt1}, answerable declined ≤ ${percent(TARGETS.answerableDeclined)}, ` +
+    `unanswerable declined ≥ ${percent(TARGETS.declined)}, p95 ≤ ${TARGETS.p95Ms} ms; the knowledge tool the same hit@3 and share of empty results; follow-ups of the held-out set and the team set together ≥ ${percent(TARGETS.followUpHits)}.`,
   '',
   '## Held-out misses',
   '',

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@/i18n/locales';
-import { splitInHalves } from './split';
 
 type Answerable = { question: string; pages: string[] };
 /** Two turns: a question, then one that needs the first to be understood; the answer comes in `secondLanguage`. */
@@ -9,22 +8,21 @@ export type QuestionSet = { answerable: Answerable[]; unanswerable: string[]; fo
 
 type WrittenSet = { language: Locale; answerable: Answerable[]; unanswerable: string[]; followups?: FollowUp[] };
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as WrittenSet;
+function read(file: string): QuestionSet {
+  const written = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as WrittenSet;
+  return { answerable: written.answerable, unanswerable: written.unanswerable, followUps: written.followups ?? [] };
+}
 
 /**
- * The questions of one language: `questions.<locale>.json` was written by someone who saw only the pages' titles,
- * never their text or the index, and is split into a tuning and a held-out half (split.ts); `team-questions.<locale>.json`
+ * The questions of one language (decision 037). Two people who saw only the pages' titles, never their text or the
+ * index, each wrote a set without seeing the other's: `tuning-questions.<locale>.json` is what retrieval is tuned on,
+ * `held-out-questions.<locale>.json` is what it is judged on and is never read while tuning. `team-questions.<locale>.json`
  * are the questions the team wrote while building the index, kept as a regression set, with the team's two-turn cases.
  */
 export function evaluationSets(language: Locale): { tuning: QuestionSet; heldOut: QuestionSet; team: QuestionSet } {
-  const written = read(`./questions.${language}.json`);
-  const answerable = splitInHalves(written.answerable, `${language}:answerable`);
-  const unanswerable = splitInHalves(written.unanswerable, `${language}:unanswerable`);
-  const followUps = splitInHalves(written.followups ?? [], `${language}:follow-ups`);
-  const team = read(`./team-questions.${language}.json`);
   return {
-    tuning: { answerable: answerable.tuning, unanswerable: unanswerable.tuning, followUps: followUps.tuning },
-    heldOut: { answerable: answerable.heldOut, unanswerable: unanswerable.heldOut, followUps: followUps.heldOut },
-    team: { answerable: team.answerable, unanswerable: team.unanswerable, followUps: team.followups ?? [] },
+    tuning: read(`./tuning-questions.${language}.json`),
+    heldOut: read(`./held-out-questions.${language}.json`),
+    team: read(`./team-questions.${language}.json`),
   };
 }
