@@ -167,7 +167,8 @@ const loaderScript = (chunks: string[]) =>
 export function loadScriptsOnIntent(html: string): string {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] ?? '');
   if (sources.length === 0 || !html.includes('</body>')) return html;
-  if (!html.includes(CHARSET)) throw new Error(`The page has no ${CHARSET} to put the render hold after: has the Next.js build output changed?`);
+  if (!html.includes(CHARSET))
+    throw new Error(`The page has no ${CHARSET} to put the render hold after: has the Next.js build output changed?`);
   const page = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '').replace(PAYLOAD_BOOTSTRAP, '').replace(PAYLOAD_SCRIPT, '');
   // Next's inline payload in any other shape would reach the browser twice: once inline, once fetched.
   if (page.includes('self.__next_f'))

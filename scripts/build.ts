@@ -26,7 +26,9 @@ const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'b
 if (built.status !== 0) process.exit(built.status ?? 1);
 const hints = addCompileHints(NEXT_DIR);
 console.log(`Compile hints: ${hints.marked} of ${hints.chunks} start-up chunks marked.`);
-console.log(`Intent loader: ${loadPagesOnIntent(`${NEXT_DIR}/server/app`)} prerendered pages start their JavaScript when the visitor first acts.`);
+console.log(
+  `Intent loader: ${loadPagesOnIntent(`${NEXT_DIR}/server/app`)} prerendered pages start their JavaScript when the visitor first acts.`,
+);
 console.log(`Deployment placeholders: ${checkPlaceholders(NEXT_DIR)} build files hold them; the server fills them in as it serves.`);
 console.log(`Script hashes: ${writeScriptHashes(NEXT_DIR)} prerendered pages.`);
 console.log(`Compressed assets: ${precompressStaticAssets(NEXT_DIR)} files compressed with Brotli and gzip.`);

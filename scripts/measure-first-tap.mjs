@@ -18,7 +18,14 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BUDGET_MS = 200;
 /** Lighthouse's mobile profile: its slow 4G line and CPU slowdown, on the phone Lighthouse emulates. */
 const PROFILE = { latencyMs: 150, downloadBitsPerSecond: 1.6 * 1024 * 1024, uploadBitsPerSecond: 750 * 1024, cpuSlowdown: 4 };
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'de-DE', timezoneId: 'Europe/Berlin' };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'de-DE',
+  timezoneId: 'Europe/Berlin',
+};
 const CONSENT = JSON.stringify({ accepted: true, analytics: false, marketing: false, timestamp: Date.now() });
 
 /**
@@ -29,8 +36,24 @@ const CONSENT = JSON.stringify({ accepted: true, analytics: false, marketing: fa
 const SCENARIOS = [
   { name: 'cookie banner "Nur notwendige", 1 s after load', path: '/', waitMs: 1000, tap: '[data-consent-reject]', shown: 'banner closed' },
   { name: 'cookie banner "Nur notwendige", 3 s after load', path: '/', waitMs: 3000, tap: '[data-consent-reject]', shown: 'banner closed' },
-  { name: 'menu on /kontakt, 3 s after load', path: '/kontakt', waitMs: 3000, consent: true, scroll: true, tap: '[data-menu-button]', shown: 'menu open' },
-  { name: 'language switcher on /kontakt, 3 s after load', path: '/kontakt', waitMs: 3000, consent: true, scroll: true, tap: '[data-site-header] [data-language-switcher]', shown: 'languages open' },
+  {
+    name: 'menu on /kontakt, 3 s after load',
+    path: '/kontakt',
+    waitMs: 3000,
+    consent: true,
+    scroll: true,
+    tap: '[data-menu-button]',
+    shown: 'menu open',
+  },
+  {
+    name: 'language switcher on /kontakt, 3 s after load',
+    path: '/kontakt',
+    waitMs: 3000,
+    consent: true,
+    scroll: true,
+    tap: '[data-site-header] [data-language-switcher]',
+    shown: 'languages open',
+  },
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -93,7 +116,9 @@ try {
     const times = runs.map((run) => run.ms);
     const result = median(times);
     if (result > BUDGET_MS) failed = true;
-    rows.push(`| ${scenario.name} | **${Math.round(result)} ms** | ${times.map((ms) => Math.round(ms)).join(', ')} | ${runs.filter((run) => run.hydrated).length} of ${RUNS} |`);
+    rows.push(
+      `| ${scenario.name} | **${Math.round(result)} ms** | ${times.map((ms) => Math.round(ms)).join(', ')} | ${runs.filter((run) => run.hydrated).length} of ${RUNS} |`,
+    );
     console.log(`${scenario.name}: ${Math.round(result)} ms (${times.map((ms) => Math.round(ms)).join(', ')})`);
   }
 } finally {

@@ -21,8 +21,15 @@ export function configuredChannels(settings = env()): { channels: OutboxChannel[
     );
   else waiting.push({ name: 'mail', level: 'warn', note: 'SMTP_URL is not set; mails are kept in the outbox until it is' });
   if (settings.CALLBACK_WEBHOOK_URL && settings.WEBHOOK_SECRET)
-    channels.push(callbackWebhookChannel(webhookPoster(settings.CALLBACK_WEBHOOK_URL, settings.WEBHOOK_SECRET), settings.OUTBOX_WEBHOOK_CONCURRENCY));
-  else waiting.push({ name: 'webhook', level: 'warn', note: 'CALLBACK_WEBHOOK_URL is not set; callback webhooks are kept in the outbox until it is' });
+    channels.push(
+      callbackWebhookChannel(webhookPoster(settings.CALLBACK_WEBHOOK_URL, settings.WEBHOOK_SECRET), settings.OUTBOX_WEBHOOK_CONCURRENCY),
+    );
+  else
+    waiting.push({
+      name: 'webhook',
+      level: 'warn',
+      note: 'CALLBACK_WEBHOOK_URL is not set; callback webhooks are kept in the outbox until it is',
+    });
   if (settings.LEAD_WEBHOOK_URLS.length && settings.LEAD_WEBHOOK_SECRET)
     channels.push(crmChannel(crmPoster(settings.LEAD_WEBHOOK_SECRET), settings.LEAD_WEBHOOK_URLS, settings.OUTBOX_WEBHOOK_CONCURRENCY));
   else waiting.push({ name: 'crm', level: 'info', note: 'LEAD_WEBHOOK_URLS is not set; leads are not forwarded to a CRM' });

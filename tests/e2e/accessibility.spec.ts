@@ -49,7 +49,7 @@ test('the axe check finds violations in the page, in its frames and inside a giv
     <iframe title="frame" srcdoc="<!doctype html><html lang=en><title>f</title><main><h1>Frame</h1><img src='data:,'></main></html>"></iframe>
   </main></html>`);
   await expect.poll(() => page.frames().length).toBe(2);
-  await expect.poll(async () => (await page.frames()[1]!.locator('img').count())).toBe(1);
+  await expect.poll(async () => await page.frames()[1]!.locator('img').count()).toBe(1);
   const all = await axeViolations(page);
   expect(all.map((violation) => violation.rule).sort()).toEqual(['color-contrast', 'image-alt', 'image-alt']);
   expect((await axeViolations(page, '[data-part="picture"]')).map((violation) => violation.rule)).toEqual(['image-alt']);

@@ -11,15 +11,12 @@ export type Violation = { rule: string; impact: string | null | undefined; help:
 async function violationsIn(frame: Frame, include?: string): Promise<Violation[]> {
   // Once per document: a navigation brings a fresh window without axe.
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
-  const violations = await frame.evaluate(
-    async (selector) => {
-      const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } };
-      // Each frame is analysed by itself (below), so axe does not wait for an answer from frames it was not put into.
-      const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'], iframes: false });
-      return result.violations;
-    },
-    include ?? null,
-  );
+  const violations = await frame.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } };
+    // Each frame is analysed by itself (below), so axe does not wait for an answer from frames it was not put into.
+    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'], iframes: false });
+    return result.violations;
+  }, include ?? null);
   return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -30,7 +30,8 @@ test('every prerendered page is recorded under the key Next.js asks its cache ha
     const owner = { kind: 'APP_PAGE' as RouteKind, sourceRoute: `${route.srcRoute}/page`.replace(/^\/page$/, '/page') };
     expect(meta.routeCache?.key, pathname).toBe(getRouteCacheKey(pathname, owner));
     expect(existsSync(`${base}.html`) && existsSync(`${base}.rsc`), pathname).toBe(true);
-    for (const segment of meta.segmentPaths ?? []) expect(existsSync(`${base}.segments${segment}.segment.rsc`), `${pathname} ${segment}`).toBe(true);
+    for (const segment of meta.segmentPaths ?? [])
+      expect(existsSync(`${base}.segments${segment}.segment.rsc`), `${pathname} ${segment}`).toBe(true);
   }
 });
 

@@ -92,10 +92,12 @@ test('on a phone the first-visit banner takes at most a third of the screen, aft
       await expect(floating).toBeInViewport();
       const button = (await floating.boundingBox())!;
       expect(button.y + button.height, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(box.y);
-      expect(await floating.evaluate((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-      })).toBe(true);
+      expect(
+        await floating.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+      ).toBe(true);
     }
   }
 });

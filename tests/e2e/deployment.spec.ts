@@ -33,7 +33,18 @@ const facts = {
 
 /** A release as a deployment gets it: the same build, in a folder of its own. */
 function copyRelease(release: string) {
-  for (const entry of ['node_modules', 'src', 'public', 'scripts', 'build', 'package.json', 'next.config.ts', 'server.mjs', 'server-address.mjs', 'tsconfig.json'])
+  for (const entry of [
+    'node_modules',
+    'src',
+    'public',
+    'scripts',
+    'build',
+    'package.json',
+    'next.config.ts',
+    'server.mjs',
+    'server-address.mjs',
+    'tsconfig.json',
+  ])
     symlinkSync(path.resolve(entry), path.join(release, entry));
   cpSync('.next', path.join(release, '.next'), { recursive: true, filter: (source) => !/[/\\]\.next[/\\]cache/.test(source) });
 }
@@ -50,7 +61,8 @@ function buildState(directory: string): string[] {
 
 /** Makes a folder and everything in it read-only, as a release mounted read-only is. */
 function readOnly(directory: string) {
-  for (const name of readdirSync(directory, { recursive: true, encoding: 'utf8' })) chmodSync(path.join(directory, name), statSync(path.join(directory, name)).isDirectory() ? 0o555 : 0o444);
+  for (const name of readdirSync(directory, { recursive: true, encoding: 'utf8' }))
+    chmodSync(path.join(directory, name), statSync(path.join(directory, name)).isDirectory() ? 0o555 : 0o444);
   chmodSync(directory, 0o555);
 }
 
@@ -64,7 +76,9 @@ const absolute = (site: string, address: string) => (address === '/' ? site : `$
 function ownAddresses(html: string) {
   const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
   const ogUrl = /<meta property="og:url" content="([^"]+)"\/>/.exec(html)?.[1];
-  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+  );
   return { canonical, ogUrl, alternates };
 }
 
@@ -111,7 +125,7 @@ test('one build serves another deployment: its address, booking page and company
     }
   }));
 
-test('two instances from one read-only build, each with its own SITE_URL, never write the build or each other\'s pages', () =>
+test("two instances from one read-only build, each with its own SITE_URL, never write the build or each other's pages", () =>
   inScratchDirectory('aitheria-two-sites', async (release) => {
     test.setTimeout(240_000);
     copyRelease(release);
@@ -135,10 +149,13 @@ test('two instances from one read-only build, each with its own SITE_URL, never 
             const label = `${site} ${address}`;
             expect(own.canonical, label).toBe(absolute(site, address));
             expect(own.ogUrl, label).toBe(own.canonical);
-            for (const other of locales) expect(own.alternates[other], `${label} ${other}`).toBe(absolute(site, localizePathname(page, other)));
+            for (const other of locales)
+              expect(own.alternates[other], `${label} ${other}`).toBe(absolute(site, localizePathname(page, other)));
             expect(html.toLowerCase(), label).not.toContain('zzdvzz');
             for (const { site: foreign } of sites.filter((entry) => entry.site !== site)) expect(html, label).not.toContain(foreign);
-            const payload = await (await fetch(`http://127.0.0.1:${port}${address}${address.includes('?') ? '&' : '?'}_rsc`, { headers: { RSC: '1' } })).text();
+            const payload = await (
+              await fetch(`http://127.0.0.1:${port}${address}${address.includes('?') ? '&' : '?'}_rsc`, { headers: { RSC: '1' } })
+            ).text();
             expect(payload, `${label} payload`).toContain(site);
             expect(payload.toLowerCase(), `${label} payload`).not.toContain('zzdvzz');
           }

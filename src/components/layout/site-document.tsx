@@ -38,7 +38,9 @@ export async function SiteDocument({ locale, siteUrl, children }: { locale: Loca
         {/* Before the first paint: the stored choices, the visitor's language, and the controls a visitor
             touches first, answering before React runs (src/lib/first-touch/first-touch.ts). */}
         <script id={OWN_SCRIPT_IDS.firstTouch} dangerouslySetInnerHTML={{ __html: FIRST_TOUCH_SCRIPT }} />
-        {process.env.NODE_ENV === 'production' ? <script id={OWN_SCRIPT_IDS.serviceWorker} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} /> : null}
+        {process.env.NODE_ENV === 'production' ? (
+          <script id={OWN_SCRIPT_IDS.serviceWorker} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
+        ) : null}
       </head>
       <body>
         <IntlProvider locale={locale} messages={messages}>

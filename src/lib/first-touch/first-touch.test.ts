@@ -145,7 +145,11 @@ describe('the controls a visitor touches first', () => {
     expect(document.querySelectorAll('[data-language-option]')).toHaveLength(0);
     const list = document.querySelector('#languages')!;
     list.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState: 'open' }));
-    expect([...document.querySelectorAll('[data-language-option]')].map((option) => option.getAttribute('data-language-option'))).toEqual(['de', 'en', 'el']);
+    expect([...document.querySelectorAll('[data-language-option]')].map((option) => option.getAttribute('data-language-option'))).toEqual([
+      'de',
+      'en',
+      'el',
+    ]);
     list.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState: 'closed' }));
     expect(document.querySelectorAll('[data-language-option]')).toHaveLength(0);
     const english = document.querySelector<HTMLAnchorElement>('[data-language="en"]')!;
@@ -191,9 +195,9 @@ function visit(path: string, { lang = 'de', languages = ['de-DE'], zone = 'Europ
   document.documentElement.lang = lang;
   Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
   const format = Intl.DateTimeFormat;
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
-    (() => ({ resolvedOptions: () => ({ ...format().resolvedOptions(), timeZone: zone }) })) as unknown as typeof Intl.DateTimeFormat,
-  );
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
+    resolvedOptions: () => ({ ...format().resolvedOptions(), timeZone: zone }),
+  })) as unknown as typeof Intl.DateTimeFormat);
   const replace = vi.fn();
   // The script's own text, with a `location` whose replace() is recorded instead of followed.
   new Function('location', FIRST_TOUCH_SCRIPT)({
@@ -220,9 +224,7 @@ function firstVisit() {
   document.documentElement.style.visibility = '';
 }
 
-
-
-describe('the stored choices and the first visit\'s language, before the first paint', () => {
+describe("the stored choices and the first visit's language, before the first paint", () => {
   beforeEach(firstVisit);
   afterEach(() => vi.restoreAllMocks());
 

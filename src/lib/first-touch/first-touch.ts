@@ -78,7 +78,14 @@ function firstTouch(c: FirstTouchConfig): void {
   };
   const storeLanguage = (locale: string) => {
     remember(localStorage, c.languageKey, locale);
-    doc.cookie = c.languageKey + '=' + locale + '; Path=/; Max-Age=' + c.cookieMaxAge + '; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
+    doc.cookie =
+      c.languageKey +
+      '=' +
+      locale +
+      '; Path=/; Max-Age=' +
+      c.cookieMaxAge +
+      '; SameSite=Lax' +
+      (location.protocol === 'https:' ? '; Secure' : '');
   };
 
   // The stored cookie choice.
@@ -158,14 +165,20 @@ function firstTouch(c: FirstTouchConfig): void {
     if (banner()?.contains(doc.activeElement)) (from || doc.getElementById('main'))?.focus({ preventScroll: true });
     dispatchEvent(new CustomEvent(c.consentChangedEvent, { detail: { ...consent, reopened: from !== null } }));
   };
-  const choice = (accepted: boolean, analytics: boolean, marketing: boolean): Consent => ({ accepted, analytics, marketing, timestamp: Date.now() });
+  const choice = (accepted: boolean, analytics: boolean, marketing: boolean): Consent => ({
+    accepted,
+    analytics,
+    marketing,
+    timestamp: Date.now(),
+  });
   doc.addEventListener('click', (event) => {
     if (closest(event, '[data-consent-settings]')) {
       banner()?.setAttribute('data-detailed', '');
       category('analytics')?.focus();
     } else if (closest(event, '[data-consent-reject]')) finish(choice(false, false, false));
     else if (closest(event, '[data-consent-accept-all]')) finish(choice(true, true, true));
-    else if (closest(event, '[data-consent-save]')) finish(choice(true, !!category('analytics')?.checked, !!category('marketing')?.checked));
+    else if (closest(event, '[data-consent-save]'))
+      finish(choice(true, !!category('analytics')?.checked, !!category('marketing')?.checked));
     else {
       const opener = closest(event, '[data-cookie-settings]');
       if (!opener) return;

@@ -48,7 +48,8 @@ afterEach(async () => {
   await Promise.all([first.close(), second.close()]);
 });
 
-const crm = (concurrency?: number) => channelsOf({ crm: { post: crmPoster(LEAD_SECRET), endpoints: env().LEAD_WEBHOOK_URLS } }, concurrency);
+const crm = (concurrency?: number) =>
+  channelsOf({ crm: { post: crmPoster(LEAD_SECRET), endpoints: env().LEAD_WEBHOOK_URLS } }, concurrency);
 
 /** One lead of each kind, `rounds` times. */
 async function storeLeads(rounds: number): Promise<string[]> {

@@ -61,7 +61,8 @@ export function checkPlaceholders(nextDir: string): number {
       throw new Error(`${name}: an inline script holds a deployment placeholder; its hash in the page's script policy would not match.`);
     if (file.endsWith('.rsc')) {
       const inside = placeholderInTextRow(text);
-      if (inside) throw new Error(`${name}: a deployment value stands in a text of 1024 characters or more ("…${inside}…"); split that text.`);
+      if (inside)
+        throw new Error(`${name}: a deployment value stands in a text of 1024 characters or more ("…${inside}…"); split that text.`);
     }
   }
   if (holding === 0) throw new Error('The build holds no deployment placeholder: was it built with `npm run build` (scripts/build.ts)?');

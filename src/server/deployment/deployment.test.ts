@@ -12,7 +12,11 @@ const name = tokens.NEXT_PUBLIC_COMPANY_LEGAL_NAME!;
 
 describe('build once, deploy many', () => {
   const fill = deploymentFiller(
-    values({ SITE_URL: 'http://localhost:8080/ignored-path', NEXT_PUBLIC_COMPANY_LEGAL_NAME: "Müller & Söhne's Ltd", NEXT_PUBLIC_COMPANY_PHONE: '+357 22 123 456' }),
+    values({
+      SITE_URL: 'http://localhost:8080/ignored-path',
+      NEXT_PUBLIC_COMPANY_LEGAL_NAME: "Müller & Söhne's Ltd",
+      NEXT_PUBLIC_COMPANY_PHONE: '+357 22 123 456',
+    }),
   );
 
   it('writes each value escaped for where it stands: markup, inline scripts, JavaScript, payloads', () => {
@@ -47,7 +51,9 @@ describe('build once, deploy many', () => {
   });
 
   it('names every missing fact of the legal notice for a public production site, and accepts a local one without', () => {
-    expect(() => values({ SITE_URL: 'https://www.aitheria.eu' })).toThrow(/missing: NEXT_PUBLIC_COMPANY_LEGAL_NAME, .*NEXT_PUBLIC_COMPANY_PHONE/);
+    expect(() => values({ SITE_URL: 'https://www.aitheria.eu' })).toThrow(
+      /missing: NEXT_PUBLIC_COMPANY_LEGAL_NAME, .*NEXT_PUBLIC_COMPANY_PHONE/,
+    );
     expect(values({ SITE_URL: 'http://127.0.0.1:3000' }).NEXT_PUBLIC_COMPANY_BRAND).toBe('Aitheria');
     expect(() => values({ SITE_URL: 'not a url' })).toThrow(/SITE_URL: "not a url" is not an http\(s\) URL/);
     expect(() => values({ NEXT_PUBLIC_COMPANY_BRAND: 'Evil <script>' })).toThrow(/NEXT_PUBLIC_COMPANY_BRAND: contains one of/);

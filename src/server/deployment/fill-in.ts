@@ -25,7 +25,11 @@ function fillInHtml(template: string, pairs: Pairs): string {
   let out = '';
   let position = 0;
   for (const match of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)(<\/script>)/gi)) {
-    out += fillIn(html.slice(position, match.index), pairs, escapes.markup) + match[1] + fillIn(match[2] ?? '', pairs, escapes.script) + match[3];
+    out +=
+      fillIn(html.slice(position, match.index), pairs, escapes.markup) +
+      match[1] +
+      fillIn(match[2] ?? '', pairs, escapes.script) +
+      match[3];
     position = match.index + match[0].length;
   }
   return out + fillIn(html.slice(position), pairs, escapes.markup);
@@ -44,7 +48,8 @@ export function deploymentFiller(values: DeploymentValues) {
   const pairs = replacementPairs(values);
   return (text: string, kind: FileKind, name: string): string => {
     if (!text.includes(MARKER)) return text;
-    const filled = kind === 'html' ? fillInHtml(text, pairs) : fillIn(text, pairs, kind === 'javascript' ? escapes.javascript : escapes.raw);
+    const filled =
+      kind === 'html' ? fillInHtml(text, pairs) : fillIn(text, pairs, kind === 'javascript' ? escapes.javascript : escapes.raw);
     if (filled.toLowerCase().includes(MARKER))
       throw new Error(`${name}: a deployment placeholder is left after filling in the values (a value the code transformed?).`);
     return filled;

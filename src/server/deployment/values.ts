@@ -22,7 +22,12 @@ const company = (key: CompanyKey, name: string): DeploymentValue => ({
 /** The deployment values: the variable that sets each, the placeholder the build renders, what a deployment that does not set it gets. */
 const DEPLOYMENT_VALUES: readonly DeploymentValue[] = [
   { name: 'SITE_URL', token: `https://site.${MARKER}.invalid`, fallback: 'http://localhost:3000', url: 'origin' },
-  { name: 'SCHEDULER_URL', token: `https://scheduler.${MARKER}.invalid/book`, fallback: 'https://cal.example.com/aitheria/30min', url: 'href' },
+  {
+    name: 'SCHEDULER_URL',
+    token: `https://scheduler.${MARKER}.invalid/book`,
+    fallback: 'https://cal.example.com/aitheria/30min',
+    url: 'href',
+  },
   company('brand', 'NEXT_PUBLIC_COMPANY_BRAND'),
   company('legalName', 'NEXT_PUBLIC_COMPANY_LEGAL_NAME'),
   company('legalForm', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM'),
@@ -132,7 +137,8 @@ export function resolveDeploymentValues(env: Environment): DeploymentValues {
   const site = values.SITE_URL ? new URL(values.SITE_URL) : null;
   if (env.NODE_ENV === 'production' && site && !isLocalHost(site.hostname)) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
-    if (missing.length) problems.push(`the public site ${site.origin} needs the company facts of its legal notice; missing: ${missing.join(', ')}`);
+    if (missing.length)
+      problems.push(`the public site ${site.origin} needs the company facts of its legal notice; missing: ${missing.join(', ')}`);
   }
   if (problems.length) throw new Error(`Cannot start with these settings:\n  ${problems.join('\n  ')}`);
   return values;

@@ -19,7 +19,7 @@ function appPathRoutes(): Record<string, string> {
 const routeLabel = routeLabeler(routePatternsOf(appPathRoutes()));
 
 describe('the route label of the HTTP metrics', () => {
-  it('knows every page and route handler of the app, without the language and without Next.js\'s fallbacks', () => {
+  it("knows every page and route handler of the app, without the language and without Next.js's fallbacks", () => {
     const patterns = routePatternsOf({ ...appPathRoutes(), '/_not-found/page': '/_not-found' });
     expect(patterns).toContain('/');
     expect(patterns).toContain('/usecase/[industry]');

@@ -24,4 +24,3 @@ export type MailDelivery =
   | { mail: 'newsletter-confirmation'; requestedAt: string }
   /** The welcome after the confirmation. */
   | { mail: 'newsletter-welcome' };
-

@@ -23,7 +23,11 @@ export async function countWaiting(db: Database, channel: Channel): Promise<numb
  * due is left, and says what happened (`npm run inbox`, tests). The server's runner does the same
  * continuously (runner.ts).
  */
-export async function deliverDue(db: Database, ways: readonly OutboxChannel[], settings: Partial<DeliverySettings> = {}): Promise<PassResult> {
+export async function deliverDue(
+  db: Database,
+  ways: readonly OutboxChannel[],
+  settings: Partial<DeliverySettings> = {},
+): Promise<PassResult> {
   const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 0, webhook: 0, crm: 0 } };
   const options = {
     retryBaseMs: settings.retryBaseMs ?? 30_000,
@@ -44,7 +48,6 @@ export async function deliverDue(db: Database, ways: readonly OutboxChannel[], s
       } while (result.delivered + result.failed + result.cancelled + result.lost > before && !worker.paused);
     }),
   );
-  for (const channel of channels)
-    if (!ways.some((way) => way.name === channel)) result.waiting[channel] = await countWaiting(db, channel);
+  for (const channel of channels) if (!ways.some((way) => way.name === channel)) result.waiting[channel] = await countWaiting(db, channel);
   return result;
 }

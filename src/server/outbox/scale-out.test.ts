@@ -126,7 +126,10 @@ describe('a fair outbox', () => {
     const started = Date.now();
     const result = await deliverDue(
       handle.db,
-      channelsOf({ mail: smtpSender('smtp://127.0.0.1:9', 'Aitheria <no-reply@example.com>'), webhook: webhookPoster(receiver.url, SECRET) }, 2),
+      channelsOf(
+        { mail: smtpSender('smtp://127.0.0.1:9', 'Aitheria <no-reply@example.com>'), webhook: webhookPoster(receiver.url, SECRET) },
+        2,
+      ),
     );
     expect(receivedIds().sort()).toEqual([...callbacks].sort());
     expect(result.delivered).toBe(5);

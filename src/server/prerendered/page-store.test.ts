@@ -41,7 +41,9 @@ describe('prerendered pages for the cache handler', () => {
       fakeBuild(app);
       const store = createPrerenderedStore(app, fill);
       expect(store.routes).toBe(2);
-      const page = store.get(KEY) as { value: { kind: string; html: string; rscData: Buffer; segmentData: Map<string, Buffer>; headers: object } };
+      const page = store.get(KEY) as {
+        value: { kind: string; html: string; rscData: Buffer; segmentData: Map<string, Buffer>; headers: object };
+      };
       expect(page.value.kind).toBe('APP_PAGE');
       expect(page.value.html).toBe('<p>https://example.eu</p>');
       expect(page.value.rscData.toString()).toBe('0:"https://example.eu"');

@@ -18,4 +18,3 @@ export type CallbackWebhookBody = {
   /** GDPR Art. 7(1): which consent this call rests on. */
   consent: { reference: string; version: string; textSha256: string; givenAt: string; language: string };
 };
-
