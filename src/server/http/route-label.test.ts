@@ -40,7 +40,7 @@ describe('the route label of the HTTP metrics', () => {
     ['/icon.svg', '/[file]'],
     ['/sw.js', '/sw.js'],
     ['/gibt-es-nicht/123', 'unmatched'],
-    ['/api/random-probe', 'unmatched'],
+    ['/api/random-probe', '/api/[...path]'],
   ])('%s → %s', (pathname, label) => {
     expect(routeLabel(pathname)).toBe(label);
   });

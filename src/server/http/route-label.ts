@@ -25,9 +25,11 @@ function expressionOf(pattern: string): RegExp {
  * assets, `/[file]` for another file, else `unmatched`.
  */
 export function routeLabeler(patterns: readonly string[]): (pathname: string) => string {
-  // A static pattern before a dynamic one that also matches (`/usecase/gastronomie` before `/usecase/[industry]`).
+  // As Next.js routes: a static pattern before a dynamic one that also matches (`/usecase/gastronomie` before
+  // `/usecase/[industry]`), and a catch-all (`/api/[...path]`) after both.
+  const specificity = (pattern: string) => (pattern.includes('[...') ? 2 : pattern.includes('[') ? 1 : 0);
   const matchers = [...patterns]
-    .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
+    .sort((a, b) => specificity(a) - specificity(b))
     .map((pattern) => ({ pattern, expression: expressionOf(pattern) }));
   return (pathname) => {
     if (pathname.startsWith('/_next/static/')) return '/_next/static';
