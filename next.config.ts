@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pageExtensions, testRoutesWanted } from './build/test-routes';
 import { namespaces } from './src/i18n/namespaces';
 import { INBOX_PATH, LOGIN_PATH } from './src/lib/inbox/staff-paths';
 import { STAFF_AREA_HEADERS, securityHeaders } from './src/lib/security-headers';
@@ -28,6 +29,8 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   env: { BUILD_VERSION },
   poweredByHeader: false,
+  // Routes for tests alone exist in the test build only (build/test-routes.ts).
+  pageExtensions: pageExtensions(testRoutesWanted()),
   // server.mjs compresses: Brotli for pages and answers, precompressed scripts and styles (decision 029).
   compress: false,
   reactStrictMode: true,

@@ -58,8 +58,6 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every test posts from 127.0.0.1: the limits themselves are covered by the Vitest suite.
         RATE_LIMIT_SCALE: '1000',
-        // Serves /crash-test, the page that fails on purpose to show the crash screen.
-        ENABLE_CRASH_TEST: '1',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
       },

@@ -1,4 +1,4 @@
-// `npm run bench:contact` (after `npm run build`): how fast POST /api/contact stores enquiries, next to a
+// `npm run bench:contact` (after `npm run build:test`, whose build serves the bare handler): how fast POST /api/contact stores enquiries, next to a
 // bare route handler that only parses the JSON body, served by the same server in the same run
 // (autocannon, 20 connections), once with the embedded PGlite and once with PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. Budgets: at least half the bare
@@ -45,7 +45,7 @@ const enquiry = (n) =>
   });
 
 async function startServer(env) {
-  const server = startAppServer({ port, env: { RATE_LIMIT_SCALE: '1000000', ENABLE_BENCHMARK_BASELINE: '1', ...env } });
+  const server = startAppServer({ port, env: { RATE_LIMIT_SCALE: '1000000', ...env } });
   await server.ready;
   return server;
 }

@@ -7,7 +7,7 @@ import { INBOX_PATH, LOGIN_PATH } from '@/lib/inbox/staff-paths';
 export const dynamic = 'force-dynamic';
 
 /** Staff pages, the API and the form result page stay out of search engines. */
-const privatePaths = [LOGIN_PATH, INBOX_PATH, '/anfrage', '/crash-test'];
+const privatePaths = [LOGIN_PATH, INBOX_PATH, '/anfrage'];
 
 export default function robots(): MetadataRoute.Robots {
   const origin = env().SITE_URL;
