@@ -10,6 +10,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as THROTTLING_PRESETS } from 'lighthouse/core/config/constants.js';
 import { createRequire } from 'node:module';
+import { defaultLocale } from '../src/i18n/locales.ts';
+import { localeFromPathname } from '../src/i18n/negotiate.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 // Served at the origin the build was made for (SITE_URL, the app's default unless set), so the
@@ -50,7 +52,7 @@ function serveReferencePage() {
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
-const localeOf = (path) => /^\/(en|el)(\/|$)/.exec(path)?.[1] ?? 'de';
+const localeOf = (path) => localeFromPathname(path) ?? defaultLocale;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**

@@ -7,12 +7,12 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedHtmlFiles, startupScripts } from '../build/intent-loader.ts';
+import { locales } from '../src/i18n/locales.ts';
 
 /** KiB of JavaScript, as sent (Brotli), a page may load to become interactive (README "Budgets"). */
 export const FIRST_LOAD_BUDGET_KIB = Number(process.env.SIZE_BUDGET_KIB ?? 145);
 
 const APP = '.next/server/app';
-const LOCALES = ['de', 'en', 'el'];
 /** Pages that are not pages of the site: framework fallbacks. */
 const SKIP = new Set(['_not-found', '_global-error']);
 
@@ -36,7 +36,7 @@ function scriptSize(src) {
 function routeOf(file) {
   const relative = path.relative(APP, file).replace(/\.html$/, '');
   const [locale, ...rest] = relative.split(path.sep);
-  return LOCALES.includes(locale) ? { locale, route: `/${rest.join('/')}` } : null;
+  return locales.includes(locale) ? { locale, route: `/${rest.join('/')}` } : null;
 }
 
 const routes = new Map();

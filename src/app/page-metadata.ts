@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { languageAlternates } from '@/i18n/alternates';
 import { getDataTranslations } from '@/i18n/data-translations';
-import { localeOrDefault } from '@/i18n/locales';
+import { languageOption, languageOptions, localeOrDefault } from '@/i18n/locales';
 import { localizePathname } from '@/i18n/negotiate';
 import { publicPaths } from '@/content/pages';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og-image';
-
-const openGraphLocales = { de: 'de_DE', en: 'en_GB', el: 'el_GR' } as const;
 
 /**
  * Title and description from `<namespace>.meta`; the canonical URL is the primary path of
@@ -40,10 +38,8 @@ export async function pageMetadata(
       siteName,
       title,
       description,
-      locale: openGraphLocales[language],
-      alternateLocale: Object.entries(openGraphLocales)
-        .filter(([code]) => code !== language)
-        .map(([, value]) => value),
+      locale: languageOption(language).openGraphLocale,
+      alternateLocale: languageOptions.filter((option) => option.code !== language).map((option) => option.openGraphLocale),
       images,
     },
     twitter: { card: 'summary_large_image', title, description, images },

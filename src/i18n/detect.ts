@@ -1,22 +1,18 @@
-import type { Locale } from './locales';
+import { languageOptions, type Locale } from './locales';
 
 /**
- * Browser-language mapping by the primary subtag: de, de-DE, de-AT, de-CH → de; any en… → en; el, el-GR,
- * el-CY, gr → el. Other German regions (de-LU, de-LI) follow their language, as a visitor would expect.
- * The server reads it for Accept-Language, the document-start script (src/lib/first-touch/document-start.ts)
- * for the browser's own languages.
+ * Browser-language mapping by the primary subtag, from each language's `browserLanguages` (de, de-DE, de-AT,
+ * de-CH → de; any en… → en; el, el-GR, el-CY, gr → el). The server reads it for Accept-Language, the
+ * first-touch script (src/lib/first-touch/first-touch.ts) for the browser's own languages.
  */
-export const PRIMARY_LANGUAGE_LOCALES: Readonly<Record<string, Locale>> = { de: 'de', en: 'en', el: 'el', gr: 'el' };
+export const PRIMARY_LANGUAGE_LOCALES: Readonly<Record<string, Locale>> = Object.fromEntries(
+  languageOptions.flatMap((language) => language.browserLanguages.map((tag) => [tag, language.code])),
+);
 
-/** Time-zone mapping for a first visit the browser's languages do not decide: Berlin, Vienna, Zurich → de; Athens → el. Nicosia is Greek-speaking too. */
-export const TIME_ZONE_LOCALES: Readonly<Record<string, Locale>> = {
-  'Europe/Berlin': 'de',
-  'Europe/Vienna': 'de',
-  'Europe/Zurich': 'de',
-  'Europe/Athens': 'el',
-  'Asia/Nicosia': 'el',
-  'Europe/Nicosia': 'el',
-};
+/** Time-zone mapping for a first visit the browser's languages do not decide, from each language's `timeZones`. */
+export const TIME_ZONE_LOCALES: Readonly<Record<string, Locale>> = Object.fromEntries(
+  languageOptions.flatMap((language) => language.timeZones.map((zone) => [zone, language.code])),
+);
 
 export function localeFromBrowserLanguage(tag: string): Locale | null {
   return PRIMARY_LANGUAGE_LOCALES[tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''] ?? null;

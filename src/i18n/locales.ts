@@ -1,7 +1,17 @@
-/** The site's languages; German is the default and the fallback. */
-export const locales = ['de', 'en', 'el'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'de';
+import { german } from './languages/de';
+import { greek } from './languages/el';
+import { english } from './languages/en';
+import type { LanguageDefinition } from './languages/language';
+
+/**
+ * The site's languages, each defined in its own module under `languages/`; German is the default and the
+ * fallback. The order is the language switcher's.
+ */
+const languages = [german, english, greek] as const;
+
+export type Locale = (typeof languages)[number]['code'];
+export const locales = languages.map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
+export const defaultLocale: Locale = german.code;
 
 /** The one storage key for the visitor's language: localStorage and the cookie of the same name. */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';
@@ -16,15 +26,10 @@ export function localeOrDefault(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
-/** `flag` is the ISO country code of the flag shown (components/layout/flag.tsx draws it). */
-export type LanguageOption = { code: Locale; name: string; nativeName: string; flag: 'DE' | 'GB' | 'GR' };
+export type LanguageOption = LanguageDefinition<Locale>;
 
-/** A language option: code, name, flag, nativeName. */
-export const languageOptions: readonly LanguageOption[] = [
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: 'DE' },
-  { code: 'en', name: 'English', nativeName: 'English', flag: 'GB' },
-  { code: 'el', name: 'Greek', nativeName: 'Ελληνικά', flag: 'GR' },
-];
+/** Every language's definition, in the switcher's order. */
+export const languageOptions: readonly LanguageOption[] = languages;
 
 /** The option of a locale (German's for anything unknown). */
 export function languageOption(locale: string): LanguageOption {

@@ -1,3 +1,6 @@
+import { defaultLocale, locales } from '@/i18n/locales';
+import { localizePathname } from '@/i18n/negotiate';
+
 /**
  * The service worker (served at /sw.js), as the text the browser installs. Pure, so its
  * rules are unit-tested; app/sw.js serves it with this deployment's version.
@@ -11,7 +14,9 @@
  * - built assets (/_next/static, fonts, media): cache first, they never change under one URL.
  * - never touches another origin, /api, anything but GET.
  */
-const OFFLINE_PATHS = { de: '/offline', en: '/en/offline', el: '/el/offline' } as const;
+const OFFLINE_PATHS = Object.fromEntries(locales.map((locale) => [locale, localizePathname('/offline', locale)]));
+/** The address prefixes of the languages other than German: `en|el`. */
+const PREFIXES = locales.filter((locale) => locale !== defaultLocale).join('|');
 const CACHE_PREFIX = 'aitheria-';
 /** Pages never kept: they show staff data or a one-off result. */
 const UNCACHED_PAGES = ['/login', '/inbox', '/anfrage'];
@@ -23,8 +28,9 @@ const OFFLINE = ${JSON.stringify(OFFLINE_PATHS)};
 const UNCACHED = ${JSON.stringify(UNCACHED_PAGES)};
 const ASSET = /^\\/_next\\/static\\/|\\.(?:woff2|avif|webp|png|jpg|svg|ico|mp4|webm)$/;
 
-const languageOf = (path) => (/^\\/en(?:\\/|$)/.test(path) ? 'en' : /^\\/el(?:\\/|$)/.test(path) ? 'el' : 'de');
-const barePath = (path) => path.replace(/^\\/(?:en|el)(?=\\/|$)/, '') || '/';
+const PREFIX = /^\\/(${PREFIXES})(?=\\/|$)/;
+const languageOf = (path) => PREFIX.exec(path)?.[1] || ${JSON.stringify(defaultLocale)};
+const barePath = (path) => path.replace(PREFIX, '') || '/';
 const keepable = (path) => !UNCACHED.some((page) => barePath(path) === page || barePath(path).startsWith(page + '/'));
 // A page's own payload, as its loader asks for it (decision 031).
 const payloadRequest = (path) => new Request(self.location.origin + path + '?_rsc', { headers: { RSC: '1' } });

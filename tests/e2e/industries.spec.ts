@@ -2,11 +2,12 @@ import { axeViolations } from './axe';
 import { expect, test, type Page } from './test';
 import { industries } from '../../src/content/industries/list';
 import { industryScrollPages } from '../../src/content/industries';
+import { locales, type Locale } from '../../src/i18n/locales';
 import { localizePathname } from '../../src/i18n/negotiate';
 import { layout, scrollToCallToAction, scrollToViewports, settled, withConsent } from './helpers';
 
-type Language = 'de' | 'en' | 'el';
-const languages: Language[] = ['de', 'en', 'el'];
+type Language = Locale;
+const languages = locales;
 /** A page's address in a language: its prefix and its words there (/en/industries/trades). */
 const address = (path: string, language: Language) => localizePathname(path, language);
 

@@ -53,7 +53,7 @@ export async function LanguageList({ id, above = false }: { id: string; above?: 
               aria-current={option.code === locale ? 'true' : undefined}
               className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none hover:bg-white/10 focus-visible:bg-white/10"
             >
-              <Flag country={option.flag} />
+              <Flag language={option} />
               <span className="flex-1">{option.nativeName}</span>
               {option.code === locale ? <Check aria-hidden="true" className="size-4 text-accent" /> : null}
             </a>

@@ -9,7 +9,7 @@ export const switcherButtonClass =
 export function SwitcherButtonContent({ option }: { option: LanguageOption }) {
   return (
     <>
-      <Flag country={option.flag} />
+      <Flag language={option} />
       <span>{option.code.toUpperCase()}</span>
       <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
     </>

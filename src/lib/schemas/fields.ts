@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
-import { locales, type Locale } from '@/i18n/locales';
+import { languageOption, locales, type Locale } from '@/i18n/locales';
 import { textField, textHygiene, type TextShape } from './text';
 
 /**
@@ -27,12 +27,9 @@ export const phoneField = z.pipe(
   ),
 );
 
-/** A number typed without country code is read as one of the visitor's language's home country. */
-const homeCountry: Record<Locale, CountryCode | undefined> = { de: 'DE', el: 'GR', en: undefined };
-
 /** The number in E.164 (+4930123456), or null when it cannot be a real number. */
 export function toE164(phone: string, language: Locale): string | null {
-  const parsed = parsePhoneNumberFromString(phone, homeCountry[language]);
+  const parsed = parsePhoneNumberFromString(phone, languageOption(language).phoneCountry);
   return parsed?.isValid() ? parsed.number : null;
 }
 
