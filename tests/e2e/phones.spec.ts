@@ -126,9 +126,7 @@ test.describe('phones', () => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: 320, height: 740 });
       await withConsent(page);
-      const paths = (await sitemapPaths(page)).filter((path) =>
-        (localeFromPathname(path) ?? defaultLocale) === language,
-      );
+      const paths = (await sitemapPaths(page)).filter((path) => (localeFromPathname(path) ?? defaultLocale) === language);
       expect(paths.length).toBeGreaterThan(20);
       const found: string[] = [];
       for (const path of paths) {
