@@ -1,4 +1,5 @@
 import type { IconName } from '@/lib/icon-names';
+import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 
 /** Sections with a component of their own (components/sections/index.ts). */
 export const sectionLayouts = [
@@ -72,7 +73,7 @@ export type PageConfig = {
     titleKey: string;
     contentKey: string;
     /** What the step holds: a form, the scheduler, or (`links`) only the `links` below. */
-    form?: 'callback' | 'contact' | 'application' | 'scheduler' | 'links';
+    form?: LeadKind | 'scheduler' | 'links';
     /** Buttons of the step, the first one primary (e.g. an industry's /termin and /kontakt). */
     links?: readonly { labelKey: string; href: string }[];
     /** A closing control under the form, e.g. the about page's button to the page bottom. */

@@ -10,7 +10,7 @@ import { outbox } from './db/schema';
 import { resetEnvForTests } from './env';
 import { wakeOutbox } from './outbox/runner';
 import { startServer, type ServerHooks } from './start';
-import { storeCallback } from './submissions/kinds';
+import { storeCallback } from './enquiries/callback';
 
 const hooksKey = Symbol.for('aitheria.server-hooks');
 const variables = { CALLBACK_HOURS: 'always', OUTBOX_POLL_MS: '600000', WEBHOOK_SECRET: 'shutdown-webhook-secret-0123' };

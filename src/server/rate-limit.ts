@@ -6,14 +6,11 @@ import { recordRateLimited } from './metrics';
 
 export type RateLimit = { limit: number; windowMs: number };
 
-/** Per-IP limits per endpoint; generous for people, tight for scripts. */
+/**
+ * Per-IP limits of the endpoints that take no enquiry; generous for people, tight for scripts. An enquiry's
+ * endpoint declares its own limit with its kind (server/enquiries/).
+ */
 const endpointRateLimits = {
-  'callback-automation': { limit: 5, windowMs: 10 * 60_000 },
-  contact: { limit: 10, windowMs: 10 * 60_000 },
-  'job-application': { limit: 5, windowMs: 10 * 60_000 },
-  'error-report': { limit: 20, windowMs: 10 * 60_000 },
-  'newsletter-unsubscribe': { limit: 10, windowMs: 10 * 60_000 },
-  'newsletter-subscribe': { limit: 5, windowMs: 10 * 60_000 },
   'website-analysis': { limit: 120, windowMs: 60_000 },
   /** Analytics events: a busy reader sends a few a minute; a script sends hundreds. */
   events: { limit: 300, windowMs: 10 * 60_000 },
@@ -27,8 +24,11 @@ const endpointRateLimits = {
 
 export type RateLimitedEndpoint = keyof typeof endpointRateLimits;
 
-/** Each callback makes our voice agent place a real call: at most 3 a day to one number. */
-export const callbackPhoneRateLimit: RateLimit = { limit: 3, windowMs: 24 * 60 * 60_000 };
+/** An endpoint's per-IP limit: the name its counters are kept under and the limit. */
+export type EndpointLimit = { endpoint: string; limit: RateLimit };
+
+const endpointLimitOf = (endpoint: RateLimitedEndpoint | EndpointLimit): EndpointLimit =>
+  typeof endpoint === 'string' ? { endpoint, limit: endpointRateLimits[endpoint] } : endpoint;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -76,12 +76,19 @@ export async function countHit(db: Database, check: LimitCheck): Promise<RateLim
 }
 
 /** The per-IP limit of a client address at its endpoint. */
-export const endpointLimit = (endpoint: RateLimitedEndpoint, ip: string | null, scale = 1) =>
-  limitCheck(`${endpoint}:${ip ?? 'unknown'}`, endpointRateLimits[endpoint], scale);
+export function endpointLimit(endpoint: RateLimitedEndpoint | EndpointLimit, ip: string | null, scale = 1): LimitCheck {
+  const { endpoint: name, limit } = endpointLimitOf(endpoint);
+  return limitCheck(`${name}:${ip ?? 'unknown'}`, limit, scale);
+}
 
 /** One hit of a client address against its endpoint's per-IP limit. */
-export function hitEndpointLimit(db: Database, endpoint: RateLimitedEndpoint, ip: string | null, scale = 1): Promise<RateLimitResult> {
-  return hitRateLimit(db, `${endpoint}:${ip ?? 'unknown'}`, endpointRateLimits[endpoint], scale);
+export function hitEndpointLimit(
+  db: Database,
+  endpoint: RateLimitedEndpoint | EndpointLimit,
+  ip: string | null,
+  scale = 1,
+): Promise<RateLimitResult> {
+  return countHit(db, endpointLimit(endpoint, ip, scale));
 }
 
 /** How long a window is kept: the longest limit's window and an hour; older ones can limit nothing (the retention purge deletes them). */

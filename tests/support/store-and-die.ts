@@ -1,7 +1,7 @@
 // Stores one contact enquiry in the PGlite directory given, then dies with SIGKILL before any
 // delivery: the outbox test checks that a restarted process still delivers its mails.
 import { openPglite } from '@/server/db/client';
-import { storeContact } from '@/server/submissions/kinds';
+import { storeContact } from '@/server/enquiries/contact';
 
 const dataDir = process.argv[2]!;
 const handle = await openPglite(dataDir);

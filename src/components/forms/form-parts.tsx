@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { useDataTranslations } from '@/i18n/use-data-translations';
 import type { SubmissionStatus } from '@/lib/use-form-submission';
 import { HoneypotField } from './honeypot-field';
+import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 
 /**
  * The frame every form shares: a plain POST to its endpoint when JavaScript has not loaded,
@@ -108,7 +109,7 @@ export function PrivacyNote({ text, linkLabel }: { text: string; linkLabel: stri
  * Props of a field of a `forms.<form>` catalogue: id, name, label, placeholder and the
  * error message for the key the schema reported.
  */
-export function useFieldProps(form: 'contact' | 'application', errors: Record<string, string>) {
+export function useFieldProps(form: Exclude<LeadKind, 'callback'>, errors: Record<string, string>) {
   const t = useDataTranslations(`forms.${form}`);
   const formErrors = useDataTranslations('common.formErrors');
   const id = useId();

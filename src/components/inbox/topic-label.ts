@@ -1,4 +1,5 @@
 import { getDataTranslations } from '@/i18n/data-translations';
+import { enquiryKinds } from '@/lib/enquiries/kinds';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 
 /** The form's own words for a contact topic or an open position (stored as codes); a callback's topic is its website. */
@@ -6,7 +7,8 @@ export async function topicLabeller() {
   const t = await getDataTranslations('forms.options');
   return (kind: LeadKind, value: string | null | undefined) => {
     if (!value) return null;
-    const key = kind === 'contact' ? `inquiry.${value}` : kind === 'application' ? `position.${value}` : null;
+    const options = enquiryKinds[kind].topicOptions;
+    const key = options ? `${options}.${value}` : null;
     return key && t.has(key) ? t(key) : value;
   };
 }

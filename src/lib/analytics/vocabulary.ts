@@ -16,9 +16,8 @@ export const analyticsEventTypes = [
 ] as const;
 export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
 
-/** The forms whose start, sending and refusal are counted (the lead kinds and the newsletter forms). */
-export const analyticsForms = ['contact', 'callback', 'application', 'unsubscribe', 'newsletter'] as const;
-export type AnalyticsForm = (typeof analyticsForms)[number];
+/** The forms whose start, sending and refusal are counted: the enquiry kinds that have a form. */
+export { formKinds as analyticsForms, type FormKind as AnalyticsForm } from '../enquiries/kinds';
 
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];

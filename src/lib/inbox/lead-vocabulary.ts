@@ -1,6 +1,5 @@
-/** The kinds of lead the inbox works and the states a lead goes through (shared by the schema, the pages and the filters). */
-export const leadKinds = ['contact', 'callback', 'application'] as const;
-export type LeadKind = (typeof leadKinds)[number];
+/** The kinds of lead (declared with every enquiry kind) and the states a lead goes through (shared by the schema, the pages and the filters). */
+export { leadKinds, type LeadKind } from '../enquiries/kinds';
 
 export const leadStatuses = ['new', 'in_progress', 'done', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { OutboxChannel } from '../outbox/channel';
 import type { PostToEndpoint } from '../webhook/post';
-import { leadEvent, type CrmDelivery } from './lead-event';
+import type { CrmDelivery } from './deliveries';
+import { leadEvent } from './lead-event';
 
 /**
  * The outbox's CRM channel: each lead is written as stored when it is sent; a lead erased since, or one for

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { submissionKinds } from '../../lib/enquiries/kinds';
 import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
 import type { ChatTranscript } from '@/lib/schemas/chat';
 import {
@@ -144,8 +145,8 @@ export const newsletterSubscribers = pgTable(
   (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
 );
 
-export const submissionKinds = ['callback', 'contact', 'application', 'error', 'unsubscribe', 'newsletter'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+export { submissionKinds };
+export type { SubmissionKind } from '../../lib/enquiries/kinds';
 
 /**
  * Transactional outbox: every mail and webhook is written in the same transaction as the

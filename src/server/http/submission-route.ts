@@ -11,7 +11,7 @@ import { dataKeys, requestLanguage, serverTranslator, type ServerTranslator } fr
 import { log } from '../log';
 import { recordSubmission } from '../metrics';
 import { wakeOutbox } from '../outbox/runner';
-import { endpointLimit, hitEndpointLimit, limitCheck, type LimitCheck, type RateLimit, type RateLimitedEndpoint } from '../rate-limit';
+import { endpointLimit, hitEndpointLimit, limitCheck, type EndpointLimit, type LimitCheck, type RateLimit } from '../rate-limit';
 import { LimitReached, type RequestMeta, type StoreResult } from '../submissions/store';
 import { formResultRedirect } from './form-redirect';
 import { isPayloadProblem, readPayload, type Payload } from './read-payload';
@@ -64,7 +64,7 @@ type Acceptance<Data> = { ok: true; db: Database; via: Payload['via']; data: Dat
 /** Reads, limits and validates a request; answers every problem itself. Shared by every POST endpoint. */
 async function acceptRequest<Schema extends z.ZodMiniType>(
   request: Request,
-  endpoint: RateLimitedEndpoint,
+  endpoint: EndpointLimit,
   schema: Schema,
 ): Promise<Acceptance<z.output<Schema>> | Rejection> {
   const payload = await readPayload(request);
@@ -94,7 +94,7 @@ async function acceptRequest<Schema extends z.ZodMiniType>(
     if (!limit.allowed) return reject(rateLimited(t, limit.retryAfterSeconds), 'limited', 'rate_limited');
   }
   if (payload.trapped) {
-    log().info({ endpoint }, 'honeypot filled in; answered as success, nothing stored');
+    log().info({ endpoint: endpoint.endpoint }, 'honeypot filled in; answered as success, nothing stored');
     return reject(accepted(randomUUID()), 'sent', 'trapped');
   }
   if (!parsed.success) {
@@ -117,7 +117,8 @@ export function invalidPayload(t: ServerTranslator, codes: Record<string, string
 
 export type SubmissionRouteDefinition<Schema extends z.ZodMiniType> = {
   kind: SubmissionKind;
-  endpoint: RateLimitedEndpoint;
+  /** Its per-IP limit, under the endpoint's name. */
+  endpoint: EndpointLimit;
   schema: Schema;
   /** A second limit keyed by the payload (the callback's phone number). */
   payloadLimit?: { key: (data: z.output<Schema>) => string; limit: RateLimit; messageKey: RateLimitMessageKey };

@@ -2,15 +2,16 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { closedStatuses, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
-import { callbackRequests, contactEnquiries, deliveryAttempts, jobApplications, leadEvents, outbox } from '../db/schema';
+import { deliveryAttempts, leadEvents, outbox } from '../db/schema';
+import { leadEntries } from '../enquiries/registry';
 import { wakeOutbox } from '../outbox/runner';
 
-/** The table of each kind of lead. */
-export const leadTables = { contact: contactEnquiries, callback: callbackRequests, application: jobApplications } as const;
+/** The table of a kind of lead. */
+const leadTable = (kind: LeadKind) => leadEntries[kind].table;
 
 /** Everything about one lead: its record, its history and every delivery with every attempt. */
 export async function getLead(db: Database, kind: LeadKind, id: string) {
-  const table = leadTables[kind];
+  const table = leadTable(kind);
   const [record] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   if (!record) return null;
   const [events, deliveries] = await Promise.all([
@@ -38,7 +39,7 @@ export async function getLead(db: Database, kind: LeadKind, id: string) {
 
 /** Changes the status and records who did it; closing starts the retention period, reopening stops it. */
 export async function setLeadStatus(db: Database, kind: LeadKind, id: string, status: LeadStatus, actor: string): Promise<boolean> {
-  const table = leadTables[kind];
+  const table = leadTable(kind);
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for('update');
     if (!current) return false;
@@ -56,7 +57,7 @@ export async function setLeadStatus(db: Database, kind: LeadKind, id: string, st
 
 /** Adds a note (already validated with leadNoteSchema) to a lead; false when the lead does not exist. */
 export async function addLeadNote(db: Database, kind: LeadKind, id: string, note: string, actor: string): Promise<boolean> {
-  const table = leadTables[kind];
+  const table = leadTable(kind);
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   if (!exists) return false;
   await db.insert(leadEvents).values({ submissionKind: kind, submissionId: id, actor, action: 'note', note });

@@ -6,29 +6,8 @@ import type { LeadRow } from '@/lib/inbox/lead-row';
 import { leadKinds, type LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
 import { containsPattern } from '../db/like-pattern';
+import { leadEntries } from '../enquiries/registry';
 import { everyRow, keysetPage, type KeysetPage } from './keyset';
-
-/** Each kind's columns mapped onto LeadRow (a fixed map, never built from input). */
-const branches: Record<LeadKind, { table: string; columns: string }> = {
-  contact: {
-    table: 'contact_enquiries',
-    columns: `'contact' as kind, id, created_at, status, language, name, email, phone, company, inquiry as topic, false as suppressed`,
-  },
-  application: {
-    table: 'job_applications',
-    columns: `'application' as kind, id, created_at, status, language, name, email, phone, null as company, position as topic, false as suppressed`,
-  },
-  callback: {
-    table: 'callback_requests',
-    columns: `'callback' as kind, id, created_at, status, language, null as name, null as email, phone, null as company, website as topic, suppressed_reason is not null as suppressed`,
-  },
-};
-
-const searchable: Record<LeadKind, string[]> = {
-  contact: ['name', 'email', 'phone', 'company'],
-  application: ['name', 'email', 'phone'],
-  callback: ['phone', 'website'],
-};
 
 function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | undefined): SQL {
   const parts: SQL[] = [];
@@ -37,7 +16,7 @@ function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | und
   if (filter.to) parts.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    const matches = searchable[kind].map((column) => sql`${sql.raw(column)} ilike ${pattern}`);
+    const matches = leadEntries[kind].lead.searchable.map((column) => sql`${sql.raw(column)} ilike ${pattern}`);
     // Phone numbers are stored in E.164: "030 1234567" finds +49301234567.
     const digits = filter.q.replace(/\D/g, '').replace(/^0+/, '');
     if (digits.length >= 5) matches.push(sql`phone like ${containsPattern(digits)}`);
@@ -61,7 +40,7 @@ export function leadPageStatement(filter: LeadFilter, { cursor, size = 50 }: Pag
   const union = sql.join(
     kinds.map(
       (kind) =>
-        sql`(select ${sql.raw(branches[kind].columns)} from ${sql.raw(branches[kind].table)} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
+        sql`(select ${sql.raw(leadEntries[kind].lead.columns)} from ${leadEntries[kind].table} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
     ),
     sql` union all `,
   );

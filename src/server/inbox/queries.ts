@@ -1,13 +1,15 @@
 import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
+import { leadKinds, type LeadKind, type SubmissionKind } from '@/lib/enquiries/kinds';
 import type { Database } from '../db';
-import { errorReports, newsletterSubscribers, outbox } from '../db/schema';
-import { leadTables } from './lead-detail';
+import { outbox } from '../db/schema';
+import type { EnquiryEntry, StoredRow } from '../enquiries/entry';
+import { enquiries, leadEntries } from '../enquiries/registry';
 import { listLeads } from './leads';
 
-export const listTypes = ['callback', 'contact', 'application', 'error', 'unsubscribe'] as const;
-export type ListType = (typeof listTypes)[number];
+/** The kinds the `npm run inbox -- list` command lists: those whose entry says how to summarise a row. */
+export const listTypes = (Object.keys(enquiries) as SubmissionKind[]).filter((kind) => (enquiries[kind] as EnquiryEntry).summary);
+export type ListType = SubmissionKind;
 
 export type ListedSubmission = {
   type: ListType;
@@ -18,28 +20,12 @@ export type ListedSubmission = {
   record: Record<string, unknown>;
 };
 
-const summaries: Record<ListType, (row: Record<string, unknown>) => string> = {
-  callback: (row) =>
-    [
-      row.phone,
-      row.website,
-      row.suppressedReason ? `SUPPRESSED (${row.suppressedReason})` : `call after ${(row.callAfter as Date | null)?.toISOString() ?? '–'}`,
-      `consent ${row.consentVersion ?? '–'} sha256 ${String(row.consentHash ?? '–').slice(0, 12)} from ${row.ip ?? '–'}`,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  contact: (row) => `${row.name} <${row.email}> · ${row.company} · ${row.inquiry} · ${row.phone}`,
-  application: (row) => `${row.name} <${row.email}> · ${row.position} · ${row.phone}`,
-  error: (row) => `${row.subject} · ${row.url}`,
-  unsubscribe: (row) => `${row.email} unsubscribed ${(row.unsubscribedAt as Date | null)?.toISOString() ?? '–'}`,
-};
-
 /** The newest leads of one kind as the staff inbox lists them (leads.ts), each with its whole stored record. */
-async function leadRecords(db: Database, kind: LeadKind, limit: number): Promise<Record<string, unknown>[]> {
+async function leadRecords(db: Database, kind: LeadKind, limit: number): Promise<StoredRow[]> {
   const { rows } = await listLeads(db, { kind }, { size: limit });
   if (rows.length === 0) return [];
-  const table = leadTables[kind];
-  const records = await db
+  const table = leadEntries[kind].table;
+  const records = (await db
     .select()
     .from(table)
     .where(
@@ -47,25 +33,18 @@ async function leadRecords(db: Database, kind: LeadKind, limit: number): Promise
         table.id,
         rows.map((row) => row.id),
       ),
-    );
-  const byId = new Map<string, Record<string, unknown>>(records.map((record) => [record.id, record]));
+    )) as StoredRow[];
+  const byId = new Map(records.map((record) => [record.id, record]));
   return rows.flatMap((row) => {
     const record = byId.get(row.id);
     return record ? [record] : [];
   });
 }
 
-async function rowsOf(db: Database, type: ListType, limit: number): Promise<Record<string, unknown>[]> {
-  switch (type) {
-    case 'callback':
-    case 'contact':
-    case 'application':
-      return leadRecords(db, type, limit);
-    case 'error':
-      return db.select().from(errorReports).orderBy(desc(errorReports.createdAt)).limit(limit);
-    case 'unsubscribe':
-      return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
-  }
+async function rowsOf(db: Database, type: ListType, limit: number): Promise<StoredRow[]> {
+  if ((leadKinds as readonly string[]).includes(type)) return leadRecords(db, type as LeadKind, limit);
+  const { table } = enquiries[type] as EnquiryEntry;
+  return (await db.select().from(table).orderBy(desc(table.createdAt)).limit(limit)) as StoredRow[];
 }
 
 /** The newest stored submissions of the given types, newest first. */
@@ -77,7 +56,7 @@ export async function listSubmissions(db: Database, types: readonly ListType[], 
         id: record.id as string,
         createdAt: record.createdAt as Date,
         language: (record.language as string | null) ?? null,
-        summary: summaries[type](record),
+        summary: (enquiries[type] as EnquiryEntry).summary?.(record) ?? '',
         record,
       })),
     ),

@@ -6,6 +6,7 @@ import type { Application } from '@/lib/schemas/application';
 import type { CallbackRequest } from '@/lib/schemas/callback';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { ErrorReportPayload } from '@/lib/schemas/error-report';
+import type { LeadKind, SubmissionKind } from '@/lib/enquiries/kinds';
 import { dataKeys, serverTranslator, type ServerTranslator } from '../i18n';
 import type { MailMessage } from './types';
 import { renderMail } from './layout';
@@ -25,7 +26,7 @@ type Rows = (t: ServerTranslator) => [string, string][];
 
 async function teamMail(
   leadsEmail: string,
-  kind: 'callback' | 'contact' | 'application' | 'error',
+  kind: Exclude<SubmissionKind, 'newsletter' | 'unsubscribe'>,
   record: { id: string; createdAt: Date; language: string },
   subjectValues: Record<string, string>,
   rows: Rows,
@@ -119,7 +120,7 @@ export type MailsWithConfirmation = {
 };
 
 async function withConfirmation(
-  kind: 'contact' | 'application',
+  kind: Exclude<LeadKind, 'callback'>,
   record: Stored<{ name: string; email: string; language: Locale }>,
   leadsEmail: string,
   {

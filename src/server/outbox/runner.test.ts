@@ -7,7 +7,8 @@ import { startWebhookReceiver } from '../../../tests/support/webhook-receiver';
 import { outbox } from '../db/schema';
 import { resetEnvForTests } from '../env';
 import { captureLogForTests } from '../log';
-import { storeCallback, storeContact } from '../submissions/kinds';
+import { storeCallback } from '../enquiries/callback';
+import { storeContact } from '../enquiries/contact';
 import { startOutboxRunner, stopOutboxRunner, wakeOutbox } from './runner';
 import { configuredChannels } from '../outbox-channels';
 

@@ -6,18 +6,9 @@ import { z } from 'zod';
 import { toE164 } from '@/lib/schemas/fields';
 import type { Database, Transaction } from '../db';
 import { containsPattern } from '../db/like-pattern';
-import {
-  callbackRequests,
-  contactEnquiries,
-  doNotCall,
-  erasures,
-  errorReports,
-  jobApplications,
-  leadEvents,
-  newsletterSubscribers,
-  outbox,
-  rateLimitWindows,
-} from '../db/schema';
+import { doNotCall, erasures, leadEvents, outbox, rateLimitWindows } from '../db/schema';
+import type { StoredRow } from '../enquiries/entry';
+import { storedEnquiries } from '../enquiries/registry';
 import { audit } from '../staff/audit';
 import { addDoNotCall } from '../voice/do-not-call';
 
@@ -45,66 +36,59 @@ const anyOf = (parts: (SQL | undefined)[]) => or(...parts.filter((part): part is
 
 type Identifiers = { emails: string[]; phones: string[] };
 
+/** The kinds whose rows hold personal data, each table once (server/enquiries/registry.ts). */
+const withPersonalData = storedEnquiries.flatMap((entry) => (entry.personalData ? [{ ...entry.personalData, table: entry.table }] : []));
+type Holder = (typeof withPersonalData)[number];
+const columnOf = (holder: Holder, field: string) => (holder.table as unknown as Record<string, AnyPgColumn>)[field]!;
+
 /** Everything stored under these addresses and numbers, table by table. */
 async function collectFor(db: Database | Transaction, { emails, phones }: Identifiers) {
   const byEmail = (column: AnyPgColumn) => (emails.length ? inArray(sql`lower(${column})`, emails) : undefined);
   const byPhone = (column: AnyPgColumn) => (phones.length ? inArray(column, phones) : undefined);
+  const mentioning = (column: AnyPgColumn) => [...emails, ...phones].map((value) => ilike(column, containsPattern(value)));
   // One query after another: inside the erasure's transaction they share one connection.
-  const contacts = await db
-    .select()
-    .from(contactEnquiries)
-    .where(anyOf([byEmail(contactEnquiries.email), byPhone(contactEnquiries.phone)]));
-  const applications = await db
-    .select()
-    .from(jobApplications)
-    .where(anyOf([byEmail(jobApplications.email), byPhone(jobApplications.phone)]));
-  const callbacks = await db
-    .select()
-    .from(callbackRequests)
-    .where(anyOf([byPhone(callbackRequests.phone)]));
-  const newsletter = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(anyOf([emails.length ? inArray(newsletterSubscribers.email, emails) : undefined]));
-  // An error report holds no contact field, but a visitor may have typed their address into a page that failed.
-  const errors = await db
-    .select()
-    .from(errorReports)
-    .where(
-      anyOf(
-        [...emails, ...phones].flatMap((value) => [
-          ilike(errorReports.message, containsPattern(value)),
-          ilike(errorReports.url, containsPattern(value)),
-          ilike(errorReports.stack, containsPattern(value)),
-        ]),
-      ),
-    );
+  const found: Record<string, StoredRow[]> = {};
+  for (const holder of withPersonalData) {
+    const { email, phone, mentionedIn = [] } = holder;
+    const where = anyOf([
+      email ? byEmail(columnOf(holder, email)) : undefined,
+      phone ? byPhone(columnOf(holder, phone)) : undefined,
+      ...mentionedIn.flatMap((field) => mentioning(columnOf(holder, field))),
+    ]);
+    found[holder.exportedAs] = (await db.select().from(holder.table).where(where)) as StoredRow[];
+  }
   const blocked = await db
     .select()
     .from(doNotCall)
     .where(anyOf([byPhone(doNotCall.phone)]));
-  const submissionIds = [...contacts, ...applications, ...callbacks, ...newsletter, ...errors].map((row) => row.id);
+  const submissionIds = Object.values(found).flatMap((rows) => rows.map((row) => row.id));
   const payloadMatches = [...emails, ...phones].map((value) => sql`${outbox.payload}::text ilike ${containsPattern(value)}`);
   const deliveries = await db
     .select()
     .from(outbox)
     .where(anyOf([submissionIds.length ? inArray(outbox.submissionId, submissionIds) : undefined, ...payloadMatches]));
   const notes = submissionIds.length ? await db.select().from(leadEvents).where(inArray(leadEvents.submissionId, submissionIds)) : [];
-  return { contacts, applications, callbacks, newsletter, errors, deliveries, notes, doNotCall: blocked };
+  return { found, deliveries, notes, doNotCall: blocked };
 }
 
 /**
- * Everything stored about the subject. A record found by the address also names the person's
- * number (and the other way round), so the search runs again with those until nothing new turns
+ * Everything stored about the subject. A record that holds both an address and a number names the
+ * person's other identifier, so the search runs again with those until nothing new turns
  * up: a callback left under the number belongs to the same person.
  */
 async function collect(db: Database | Transaction, subject: Subject) {
   const ids: Identifiers = { emails: subject.email ? [subject.email] : [], phones: subject.phone ? [subject.phone] : [] };
   for (;;) {
     const data = await collectFor(db, ids);
-    const people = [...data.contacts, ...data.applications];
-    const emails = new Set([...ids.emails, ...people.map((row) => row.email.toLowerCase())]);
-    const phones = new Set([...ids.phones, ...people.map((row) => row.phone)]);
+    const emails = new Set(ids.emails);
+    const phones = new Set(ids.phones);
+    for (const holder of withPersonalData) {
+      if (!holder.email || !holder.phone) continue;
+      for (const row of data.found[holder.exportedAs] ?? []) {
+        emails.add(String(row[holder.email]).toLowerCase());
+        phones.add(String(row[holder.phone]));
+      }
+    }
     if (emails.size === ids.emails.length && phones.size === ids.phones.length) return { ...data, identifiers: ids };
     ids.emails = [...emails];
     ids.phones = [...phones];
@@ -117,19 +101,27 @@ export function findSubject(db: Database, subject: Subject): Promise<SubjectData
   return collect(db, subject);
 }
 
+/** What was found, table by table: each kind's rows under its export name, then deliveries, notes and the do-not-call entries. */
+const tablesOf = ({ found, deliveries, notes, doNotCall: blocked }: SubjectData): Record<string, unknown[]> => ({
+  ...found,
+  deliveries,
+  notes,
+  doNotCall: blocked,
+});
+
 /** Rows found per table (the identifiers the search followed are not a table). */
 export const countsOf = (data: SubjectData) =>
-  Object.fromEntries(
-    Object.entries(data)
-      .filter(([table]) => table !== 'identifiers')
-      .map(([table, rows]) => [table, (rows as unknown[]).length]),
-  );
+  Object.fromEntries(Object.entries(tablesOf(data)).map(([table, rows]) => [table, (rows as unknown[]).length]));
 
 /** The answer to an access request (GDPR Art. 15 and 20): everything, as JSON. The audit log keeps only the counts. */
-export async function exportSubject(db: Database, subject: Subject, actor: string) {
+export async function exportSubject(
+  db: Database,
+  subject: Subject,
+  actor: string,
+): Promise<{ exportedAt: string } & Record<string, unknown>> {
   const data = await collect(db, subject);
   await audit(db, actor, 'subject_export', countsOf(data));
-  return { exportedAt: new Date().toISOString(), subject, ...data };
+  return { exportedAt: new Date().toISOString(), subject, ...tablesOf(data), identifiers: data.identifiers };
 }
 
 /**
@@ -142,18 +134,10 @@ export async function eraseSubject(db: Database, subject: Subject, actor: string
   return db.transaction(async (tx) => {
     const data = await collect(tx, subject);
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    const remove = async (
-      table:
-        typeof contactEnquiries | typeof jobApplications | typeof callbackRequests | typeof newsletterSubscribers | typeof errorReports,
-      rows: { id: string }[],
-    ) => {
-      if (rows.length) await tx.delete(table).where(inArray(table.id, ids(rows)));
-    };
-    await remove(contactEnquiries, data.contacts);
-    await remove(jobApplications, data.applications);
-    await remove(callbackRequests, data.callbacks);
-    await remove(newsletterSubscribers, data.newsletter);
-    await remove(errorReports, data.errors);
+    for (const holder of withPersonalData) {
+      const rows = data.found[holder.exportedAs] ?? [];
+      if (rows.length) await tx.delete(holder.table).where(inArray(holder.table.id, ids(rows)));
+    }
     if (data.deliveries.length) await tx.delete(outbox).where(inArray(outbox.id, ids(data.deliveries)));
     if (data.notes.length)
       await tx.delete(leadEvents).where(

@@ -109,7 +109,7 @@ describe('data-subject requests', () => {
     expect(data.callbacks).toHaveLength(1);
     expect(data.newsletter).toHaveLength(1);
     expect(data.errors).toHaveLength(1);
-    expect(data.deliveries.length).toBeGreaterThanOrEqual(5);
+    expect((data.deliveries as unknown[]).length).toBeGreaterThanOrEqual(5);
     expect(data.notes).toHaveLength(2);
     const [line] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'subject_export'));
     expect(JSON.stringify(line)).not.toContain(person.email);

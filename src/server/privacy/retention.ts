@@ -4,20 +4,8 @@ import { RETENTION } from '@/lib/constants/retention';
 import { analyticsPurgeCounts, analyticsPurgeSteps } from '../analytics/rollup';
 import type { Database } from '../db';
 import { EXCLUSIVE_JOBS } from '../db/exclusive';
-import {
-  auditLog,
-  callbackRequests,
-  chatUnanswered,
-  contactEnquiries,
-  errorReports,
-  jobApplications,
-  leadEvents,
-  newsletterSubscribers,
-  outbox,
-  rateLimitWindows,
-  staffSessions,
-  webhookReceipts,
-} from '../db/schema';
+import { auditLog, chatUnanswered, leadEvents, outbox, rateLimitWindows, staffSessions, webhookReceipts } from '../db/schema';
+import { storedEnquiries } from '../enquiries/registry';
 import { log } from '../log';
 import { RATE_LIMIT_WINDOWS_KEPT_MS } from '../rate-limit';
 import { SESSION_IDLE_MS } from '../staff/sessions';
@@ -27,27 +15,21 @@ const DAY_MS = 24 * 60 * 60_000;
 const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 function retentionCutoffs(now: Date) {
-  const closedBefore = new Date(now);
-  closedBefore.setUTCFullYear(closedBefore.getUTCFullYear() - RETENTION.closedEnquiryYears);
   const auditBefore = new Date(now);
   auditBefore.setUTCMonth(auditBefore.getUTCMonth() - RETENTION.auditLogMonths);
   return {
-    closedBefore,
     auditBefore,
-    errorsBefore: new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS),
     logsBefore: new Date(now.getTime() - RETENTION.requestLogDays * DAY_MS),
-    signUpsBefore: new Date(now.getTime() - RETENTION.unconfirmedSignUpDays * DAY_MS),
     chatQuestionsBefore: new Date(now.getTime() - RETENTION.chatQuestionDays * DAY_MS),
   };
 }
 
+/** The enquiries retention deletes, each by its kind's rule (server/enquiries/). */
+const expiring = storedEnquiries.flatMap((entry) => (entry.retention ? [{ ...entry.retention, table: entry.table }] : []));
+
 /** The counts a purge reports, per table, in the audit log and to the inbox command. */
 const purgedTables = [
-  'contactEnquiries',
-  'callbackRequests',
-  'jobApplications',
-  'errorReports',
-  'unconfirmedSignUps',
+  ...expiring.map((enquiry) => enquiry.countedAs),
   'chatUnanswered',
   'deliveries',
   'leadEvents',
@@ -56,14 +38,14 @@ const purgedTables = [
   'auditLog',
   'staffSessions',
   ...analyticsPurgeCounts,
-] as const;
-type PurgeResult = Record<(typeof purgedTables)[number], number>;
+];
+type PurgeResult = Record<string, number>;
 
 /**
- * Deletes what the privacy page says we no longer keep: enquiries closed more than three
- * years ago (with their deliveries and history), error reports and request logs after seven
- * days (rate-limit windows as soon as no limit can use them), newsletter sign-ups never confirmed
- * after thirty days, unanswered chat questions after 90 days, audit lines after twelve months,
+ * Deletes what the privacy page says we no longer keep: each enquiry by its kind's rule (leads closed
+ * more than three years ago, error reports after seven days, newsletter sign-ups never confirmed after
+ * thirty days) with its deliveries and history, request logs after seven
+ * days (rate-limit windows as soon as no limit can use them), unanswered chat questions after 90 days, audit lines after twelve months,
  * ended staff sessions; rolls up finished
  * analytics days and deletes raw events after 30 days, roll-ups after 25 months and past days' salts;
  * and writes the audit line of the purge.
@@ -79,34 +61,29 @@ export async function purgeExclusively(
   actor: string,
   { now = new Date(), auditEmpty = false }: { now?: Date; auditEmpty?: boolean } = {},
 ): Promise<PurgeResult | 'busy'> {
-  const { closedBefore, auditBefore, errorsBefore, logsBefore, signUpsBefore, chatQuestionsBefore } = retentionCutoffs(now);
+  const { auditBefore, logsBefore, chatQuestionsBefore } = retentionCutoffs(now);
   const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOWS_KEPT_MS);
   const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
-  const closed = (table: typeof contactEnquiries | typeof callbackRequests | typeof jobApplications) =>
-    sql`delete from ${table} where (select locked from job) and ${table.closedAt} < ${closedBefore} returning ${table.id} as id`;
+  const enquirySteps = sql.join(
+    expiring.map(
+      ({ countedAs, table, expired }) =>
+        sql`${sql.identifier(countedAs)} as (delete from ${table} where (select locked from job) and ${expired(now)} returning ${table.id} as id)`,
+    ),
+    sql`, `,
+  );
+  const gone = sql.join(
+    expiring.map(({ countedAs }) => sql`select id from ${sql.identifier(countedAs)}`),
+    sql` union all `,
+  );
   const counts = sql.join(
     purgedTables.map((name) => sql`${name}::text, (select count(*) from ${sql.identifier(name)})`),
     sql`, `,
   );
   const result = await db.execute(sql`
     with job as (select pg_try_advisory_xact_lock(${EXCLUSIVE_JOBS.retention}) as locked),
-    ${sql.identifier('contactEnquiries')} as (${closed(contactEnquiries)}),
-    ${sql.identifier('callbackRequests')} as (${closed(callbackRequests)}),
-    ${sql.identifier('jobApplications')} as (${closed(jobApplications)}),
+    ${enquirySteps},
     ${analyticsPurgeSteps(now, sql`(select locked from job)`)},
-    ${sql.identifier('errorReports')} as (
-      delete from ${errorReports} where (select locked from job) and ${errorReports.createdAt} < ${errorsBefore}
-      returning ${errorReports.id} as id),
-    ${sql.identifier('unconfirmedSignUps')} as (
-      -- A sign-up nobody confirmed; an unsubscribed address stays, so it is never mailed again.
-      delete from ${newsletterSubscribers}
-      where (select locked from job) and ${newsletterSubscribers.subscribedAt} is null
-        and ${newsletterSubscribers.unsubscribedAt} is null and ${newsletterSubscribers.confirmationRequestedAt} < ${signUpsBefore}
-      returning ${newsletterSubscribers.id} as id),
-    gone as (
-      select id from ${sql.identifier('contactEnquiries')} union all select id from ${sql.identifier('callbackRequests')}
-      union all select id from ${sql.identifier('jobApplications')} union all select id from ${sql.identifier('errorReports')}
-      union all select id from ${sql.identifier('unconfirmedSignUps')}),
+    gone as (${gone}),
     ${sql.identifier('deliveries')} as (
       delete from ${outbox} where ${outbox.submissionId} in (select id from gone) returning 1),
     ${sql.identifier('leadEvents')} as (

@@ -52,7 +52,8 @@ export async function admit(db: Database, admission: Admission): Promise<string 
   return answer!.id;
 }
 
-type EnquiryTable = typeof callbackRequests | typeof contactEnquiries | typeof jobApplications | typeof errorReports;
+/** The tables `storeSubmission` stores into: an enquiry kind's (server/enquiries/) with the common enquiry columns. */
+export type EnquiryTable = typeof callbackRequests | typeof contactEnquiries | typeof jobApplications | typeof errorReports;
 
 /** `insert into <table> (…) select <values> where <admitted> on conflict (idempotency_key) do nothing returning id`. */
 export function insertWhenAdmitted(table: EnquiryTable, row: Record<string, unknown>): Admission['insertSubmission'] {

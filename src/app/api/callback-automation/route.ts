@@ -1,16 +1,8 @@
-import { callbackRequestSchema } from '@/lib/schemas/callback';
+import { endpointOf } from '@/server/enquiries/registry';
 import { methodNotAllowed, submissionRoute } from '@/server/http/submission-route';
-import { callbackPhoneRateLimit } from '@/server/rate-limit';
-import { storeCallback } from '@/server/submissions/kinds';
 
-/** A free callback; our voice agent calls within 15 minutes (outbox webhook). */
-export const POST = submissionRoute({
-  kind: 'callback',
-  endpoint: 'callback-automation',
-  schema: callbackRequestSchema,
-  payloadLimit: { key: (data) => `callback-phone:${data.phone}`, limit: callbackPhoneRateLimit, messageKey: 'api.phoneRateLimited' },
-  store: storeCallback,
-});
+/** A free callback; our voice agent calls within 15 minutes (server/enquiries/callback.ts). */
+export const POST = submissionRoute(endpointOf('callback'));
 export const GET = methodNotAllowed('POST');
 export const PUT = GET;
 export const PATCH = GET;

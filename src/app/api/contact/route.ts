@@ -1,9 +1,8 @@
-import { contactRequestSchema } from '@/lib/schemas/contact';
+import { endpointOf } from '@/server/enquiries/registry';
 import { methodNotAllowed, submissionRoute } from '@/server/http/submission-route';
-import { storeContact } from '@/server/submissions/kinds';
 
-/** The B2B contact form; team notification and confirmation mail via the outbox. */
-export const POST = submissionRoute({ kind: 'contact', endpoint: 'contact', schema: contactRequestSchema, store: storeContact });
+/** The B2B contact form; team notification and confirmation mail via the outbox (server/enquiries/contact.ts). */
+export const POST = submissionRoute(endpointOf('contact'));
 export const GET = methodNotAllowed('POST');
 export const PUT = GET;
 export const PATCH = GET;

@@ -1,9 +1,8 @@
-import { errorReportSchema } from '@/lib/schemas/error-report';
+import { endpointOf } from '@/server/enquiries/registry';
 import { methodNotAllowed, submissionRoute } from '@/server/http/submission-route';
-import { storeErrorReport } from '@/server/submissions/kinds';
 
-/** The crash screen's error report; a team notification via the outbox. */
-export const POST = submissionRoute({ kind: 'error', endpoint: 'error-report', schema: errorReportSchema, store: storeErrorReport });
+/** The crash screen's error report; a team notification via the outbox (server/enquiries/error-report.ts). */
+export const POST = submissionRoute(endpointOf('error'));
 export const GET = methodNotAllowed('POST');
 export const PUT = GET;
 export const PATCH = GET;

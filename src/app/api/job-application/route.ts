@@ -1,14 +1,8 @@
-import { applicationSchema } from '@/lib/schemas/application';
+import { endpointOf } from '@/server/enquiries/registry';
 import { methodNotAllowed, submissionRoute } from '@/server/http/submission-route';
-import { storeApplication } from '@/server/submissions/kinds';
 
-/** A job application; team notification and confirmation mail via the outbox. */
-export const POST = submissionRoute({
-  kind: 'application',
-  endpoint: 'job-application',
-  schema: applicationSchema,
-  store: storeApplication,
-});
+/** A job application; team notification and confirmation mail via the outbox (server/enquiries/application.ts). */
+export const POST = submissionRoute(endpointOf('application'));
 export const GET = methodNotAllowed('POST');
 export const PUT = GET;
 export const PATCH = GET;

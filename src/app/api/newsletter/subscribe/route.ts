@@ -1,6 +1,5 @@
-import { newsletterSignupSchema } from '@/lib/schemas/newsletter';
+import { endpointOf } from '@/server/enquiries/registry';
 import { methodNotAllowed, submissionRoute, type AnswerShape } from '@/server/http/submission-route';
-import { requestSubscription } from '@/server/newsletter/subscription';
 
 /**
  * Every accepted sign-up answers `202 { ok: true }` and nothing else: no id, and the same answer for
@@ -11,14 +10,8 @@ const sameForEveryAddress: AnswerShape = async (response) => {
   return Response.json({ ok: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
 };
 
-/** The newsletter sign-up (double opt-in): { email, language, consent }. */
-export const POST = submissionRoute({
-  kind: 'newsletter',
-  endpoint: 'newsletter-subscribe',
-  schema: newsletterSignupSchema,
-  store: (db, data, meta, limits) => requestSubscription(db, data, meta, limits),
-  shape: sameForEveryAddress,
-});
+/** The newsletter sign-up (double opt-in): { email, language, consent } (server/enquiries/newsletter.ts). */
+export const POST = submissionRoute({ ...endpointOf('newsletter'), shape: sameForEveryAddress });
 export const GET = methodNotAllowed('POST');
 export const PUT = GET;
 export const PATCH = GET;

@@ -1,12 +1,11 @@
-import { unsubscribeSchema } from '@/lib/schemas/unsubscribe';
 import { database } from '@/server/db';
+import { endpointOf } from '@/server/enquiries/registry';
 import { BodyTooLarge, readBodyText } from '@/server/http/read-payload';
 import { apiError } from '@/server/http/responses';
 import { methodNotAllowed, submissionRoute, type AnswerShape } from '@/server/http/submission-route';
 import { requestLanguage, serverTranslator } from '@/server/i18n';
 import { log } from '@/server/log';
-import { unsubscribe, unsubscribeByToken } from '@/server/newsletter/subscription';
-import { enforceLimits } from '@/server/submissions/store';
+import { unsubscribeByToken } from '@/server/newsletter/subscription';
 
 /** This endpoint's own answer: { success: boolean, error?: string }, 200 on success, the error status otherwise. */
 const successShape: AnswerShape = async (response) => {
@@ -17,17 +16,8 @@ const successShape: AnswerShape = async (response) => {
   });
 };
 
-/** The newsletter unsubscribe of the /unsubscribe page: the address typed in. */
-const byAddress = submissionRoute({
-  kind: 'unsubscribe',
-  endpoint: 'newsletter-unsubscribe',
-  schema: unsubscribeSchema,
-  store: async (db, data, meta, limits) => {
-    await enforceLimits(db, limits);
-    return { ...(await unsubscribe(db, data.email, meta)), created: true };
-  },
-  shape: successShape,
-});
+/** The newsletter unsubscribe of the /unsubscribe page: the address typed in (server/enquiries/newsletter.ts). */
+const byAddress = submissionRoute({ ...endpointOf('unsubscribe'), shape: successShape });
 
 /**
  * The one-click unsubscribe (RFC 8058) of a mail's List-Unsubscribe address, `?token=…`: the mail
