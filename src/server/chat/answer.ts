@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
-import { pagesAnswer } from './decline';
+import { pagesAnswer, pagesAnswerFollowUp } from './decline';
 import { isFollowUp, languageAskedFor } from './follow-up';
 import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
@@ -72,7 +72,8 @@ async function findAnswer(locale: Locale, question: string, previous: string | u
   const search = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
   const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
-  if (!hit || !pagesAnswer(search)) return null;
+  const answered = context ? pagesAnswerFollowUp(search, await searchPassages(locale, `${context} ${question}`)) : pagesAnswer(search);
+  if (!hit || !answered) return null;
   return { hit, pages, hits, question };
 }
 

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 
 /**
- * Words a buyer asks with that our pages say differently ("vacancies" where the page says "careers"). A passage that
+ * Words a buyer asks with that our pages say differently ("vacancies" where the page says "careers"), among them the
+ * words docs/glossary.md keeps out of our copy but visitors type ("Chatbot", "Webseite", "ιστοσελίδα"). A passage that
  * holds one word of a group is also found by the others (search-index.ts adds them to the passage, unseen). Only
  * words that mean the same for our subject belong here; the answer still quotes the page's own words.
  */
@@ -54,6 +55,12 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['cookie', 'cookies', 'tracking', 'local storage'],
     ['consent', 'withdraw', 'revoke', 'object', 'objection'],
     ['support', 'help', 'problem', 'issue', 'wrong', 'trouble'],
+    ['website', 'site', 'web page', 'homepage', 'webpage'],
+    ['enquiry', 'inquiry', 'request'],
+    ['workflow automation', 'automation', 'process automation', 'automate'],
+    ['callback', 'call back', 'ring back'],
+    ['agent', 'bot', 'assistant', 'ai assistant', 'robot', 'machine'],
+    ['strategy session', 'consultation', 'meeting', 'demo'],
   ],
   de: [
     ['chatbot', 'chat agent', 'ki chat', 'chat'],
@@ -90,6 +97,12 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['einwilligung', 'widerrufen', 'widerruf', 'widerspruch'],
     ['support', 'hilfe', 'problem', 'funktioniert', 'storung'],
     ['notfall', 'notfalle', 'notruf', 'notrufe', 'dringend'],
+    ['website', 'webseite', 'homepage', 'internetseite', 'seite'],
+    ['workflow automatisierung', 'automatisierung', 'prozessautomatisierung', 'automation', 'automatisieren'],
+    ['ruckruf', 'zuruckrufen', 'callback'],
+    ['agent', 'ki agent', 'bot', 'assistent', 'ki assistent', 'roboter', 'maschine'],
+    ['strategiegesprach', 'beratung', 'beratungsgesprach', 'erstgesprach', 'demo'],
+    ['email', 'e mail', 'mail', 'mailadresse'],
   ],
   el: [
     ['chat agent', 'chatbot', 'chat', 'βοηθοσ συνομιλιασ', 'συνομιλια'],
@@ -128,5 +141,13 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['υποστηριξη', 'βοηθεια', 'προβλημα', 'λαθοσ', 'βλαβη'],
     ['επειγον', 'επειγουσεσ', 'εκτακτη', 'εκτακτο'],
     ['ζημια', 'ζημιεσ', 'βλαβη', 'βλαβεσ', 'αναφορα'],
+    ['ιστοτοποσ', 'ιστοσελιδα', 'site', 'σαιτ'],
+    ['συμβαση', 'συμβολαιο'],
+    ['αιτημα', 'ερωτημα'],
+    ['αυτοματοποιηση', 'αυτοματισμοι', 'workflow', 'αυτοματοποιηση διαδικασιων'],
+    ['επανακληση', 'callback', 'κληση επιστροφησ'],
+    ['ραντεβου', 'συνεδρια', 'meeting', 'συναντηση'],
+    ['ai', 'τν', 'τεχνητη νοημοσυνη'],
+    ['πρακτορασ', 'bot', 'ρομποτ', 'μηχανη', 'ψηφιακοσ βοηθοσ'],
   ],
 };

@@ -1,12 +1,26 @@
+import type { Locale } from '@/i18n/locales';
+
 /** A term of the index that a question's term matches, and how sure the match is (1: the same stem). */
 export type Variant = { term: string; similarity: number };
 
-/** How many letters a held word may run on past a question's term and still be the same word ("autom" → "automat", not "wett" → "wettbewerb"). */
+/**
+ * Endings the stemmers leave on a word that the same word carries elsewhere without them: German verbs in the third
+ * person ("kostet" beside "kost") and female forms ("Steuerberaterin" beside "Steuerberat"), English and Greek
+ * inflections the stemmers keep. A term is an inflection of a shorter held stem when it is that stem and one of these.
+ */
+const ENDINGS: Record<Locale, readonly string[]> = {
+  de: ['e', 'en', 'er', 'ern', 'es', 'et', 't', 'st', 'n', 's', 'in', 'innen', 'erin', 'erinnen', 'em'],
+  en: ['s', 'es', 'ed', 'er', 'ers', 'ing', 'e', 'ly'],
+  el: ['α', 'ε', 'η', 'ι', 'ο', 'υ', 'ω', 'σ', 'ασ', 'εσ', 'ησ', 'οσ', 'ου', 'ων', 'ει', 'ουν', 'ια', 'ιο', 'ικ'],
+};
+
+/** How many letters a held word may run on past a question's term of at least MIN_OPEN_PREFIX letters and still be the same word ("automat" → "automation"). */
 const PREFIX_SLACK = 3;
-/** A question's term that runs on past a held stem of at least this length is an inflection of it (Greek "απαντατ" and "απαντ"). */
-const MIN_STEM_INSIDE = 5;
-/** Terms at least this long are matched with one letter wrong, missing, added or two swapped (a typo). */
-const MIN_TYPO_LENGTH = 5;
+const MIN_OPEN_PREFIX = 6;
+/** The shortest stem an ending may be added to. */
+const MIN_STEM = 3;
+/** Terms at least this long are matched with one letter wrong, missing, added or two swapped (a typo); shorter stems are other words ("recip", "recep"). */
+const MIN_TYPO_LENGTH = 6;
 
 const SIMILARITY = { same: 1, inflection: 0.9, typo: 0.7 } as const;
 
@@ -23,17 +37,19 @@ function oneEditApart(a: string, b: string): boolean {
   return longer.slice(start + 1) === shorter.slice(start);
 }
 
+/** Whether `longer` is `shorter` inflected: an ending of the language added to it, or a few letters more on a long stem. */
+function inflects(locale: Locale, longer: string, shorter: string): boolean {
+  if (shorter.length < MIN_STEM || !longer.startsWith(shorter)) return false;
+  const rest = longer.slice(shorter.length);
+  return ENDINGS[locale].includes(rest) || (shorter.length >= MIN_OPEN_PREFIX && rest.length <= PREFIX_SLACK);
+}
+
 /** The index's terms that `term` is, is an inflection of, or is a typo of, each with its similarity; none for a word no page uses. */
-export function variantsOf(term: string, vocabulary: ReadonlyMap<string, unknown>): Variant[] {
-  if (vocabulary.has(term) && term.length < MIN_TYPO_LENGTH) return [{ term, similarity: SIMILARITY.same }];
+export function variantsOf(locale: Locale, term: string, vocabulary: ReadonlyMap<string, unknown>): Variant[] {
   const variants: Variant[] = vocabulary.has(term) ? [{ term, similarity: SIMILARITY.same }] : [];
   for (const held of vocabulary.keys()) {
     if (held === term) continue;
-    if (
-      (held.startsWith(term) && term.length >= 3 && held.length - term.length <= PREFIX_SLACK) ||
-      (held.length >= MIN_STEM_INSIDE && term.startsWith(held) && term.length - held.length <= PREFIX_SLACK)
-    )
-      variants.push({ term: held, similarity: SIMILARITY.inflection });
+    if (inflects(locale, held, term) || inflects(locale, term, held)) variants.push({ term: held, similarity: SIMILARITY.inflection });
     else if (term.length >= MIN_TYPO_LENGTH && held[0] === term[0] && oneEditApart(term, held))
       variants.push({ term: held, similarity: SIMILARITY.typo });
   }
