@@ -62,7 +62,7 @@ function citedPages(pages: PageHit[]): ChatSource[] {
 }
 
 /** How much the visitor's earlier question counts beside a follow-up's own words ("and what does it cost?" after the chat agent). */
-const CONTEXT_WEIGHT = 0.5;
+const CONTEXT_WEIGHT = 0.75;
 
 type Found = { hit: PassageHit; pages: PageHit[]; hits: PassageHit[]; question: string };
 

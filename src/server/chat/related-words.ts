@@ -38,7 +38,6 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['employee', 'staff', 'hire', 'worker', 'receptionist'],
     ['integrate', 'integration', 'integrations', 'connect', 'connection', 'interface', 'api', 'compatible'],
     ['languages', 'language', 'multilingual', 'speak', 'speaks'],
-    ['phone', 'telephone', 'call', 'number'],
     ['email', 'e mail', 'mail'],
     ['appointment', 'appointments', 'booking', 'calendar', 'schedule', 'meeting'],
     ['restaurant', 'restaurants', 'hospitality', 'gastronomy', 'cafe', 'bar', 'hotel'],
@@ -61,6 +60,7 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['callback', 'call back', 'ring back'],
     ['agent', 'bot', 'assistant', 'ai assistant', 'robot', 'machine'],
     ['strategy session', 'consultation', 'meeting', 'demo'],
+    ['record', 'records', 'take down', 'note', 'capture', 'log', 'write down'],
   ],
   de: [
     ['chatbot', 'chat agent', 'ki chat', 'chat'],
@@ -79,7 +79,6 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['mitarbeiter', 'mitarbeiterin', 'angestellte', 'personal', 'einstellen', 'vollzeitkraft'],
     ['integration', 'integrationen', 'anbindung', 'schnittstelle', 'verbinden', 'kompatibel', 'software'],
     ['sprachen', 'sprache', 'mehrsprachig', 'spricht', 'sprechen'],
-    ['telefon', 'telefonnummer', 'nummer', 'anrufen', 'rufnummer'],
     ['email', 'e mail', 'mail', 'mailadresse'],
     ['termin', 'termine', 'kalender', 'buchen', 'buchung', 'vereinbaren'],
     ['restaurant', 'gastronomie', 'gastro', 'cafe', 'bar', 'tisch', 'reservierung'],
@@ -103,6 +102,7 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['agent', 'ki agent', 'bot', 'assistent', 'ki assistent', 'roboter', 'maschine'],
     ['strategiegesprach', 'beratung', 'beratungsgesprach', 'erstgesprach', 'demo'],
     ['email', 'e mail', 'mail', 'mailadresse'],
+    ['aufnehmen', 'erfassen', 'erfasst', 'notieren', 'festhalten', 'aufschreiben', 'dokumentieren'],
   ],
   el: [
     ['chat agent', 'chatbot', 'chat', 'βοηθοσ συνομιλιασ', 'συνομιλια'],
@@ -122,7 +122,6 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['υπαλληλοσ', 'υπαλληλου', 'προσωπικο', 'εργαζομενοσ', 'προσληψη'],
     ['ενσωματωση', 'ενσωματωσεισ', 'συνδεση', 'διασυνδεση', 'λογισμικο', 'συμβατο'],
     ['γλωσσεσ', 'γλωσσα', 'πολυγλωσσ', 'μιλαει', 'μιλουν'],
-    ['τηλεφωνο', 'τηλεφωνου', 'αριθμοσ', 'κληση'],
     ['email', 'ηλεκτρονικο ταχυδρομειο', 'mail'],
     ['ραντεβου', 'ημερολογιο', 'κρατηση', 'συναντηση', 'προγραμματισμοσ'],
     ['εστιατοριο', 'εστιαση', 'καφε', 'μπαρ', 'τραπεζι', 'κρατησεισ'],
@@ -149,5 +148,6 @@ export const relatedWords: Record<Locale, readonly (readonly string[])[]> = {
     ['ραντεβου', 'συνεδρια', 'meeting', 'συναντηση'],
     ['ai', 'τν', 'τεχνητη νοημοσυνη'],
     ['πρακτορασ', 'bot', 'ρομποτ', 'μηχανη', 'ψηφιακοσ βοηθοσ'],
+    ['καταγραφει', 'καταγραφη', 'σημειωνει', 'κραταει', 'παιρνει τα στοιχεια'],
   ],
 };

@@ -9,8 +9,11 @@ import { withoutContactDetails } from './without-contacts';
 /** What a passage is found by: its page's title, its heading, its text, how visitors ask for it, and related words. */
 const FIELDS = ['title', 'heading', 'text', 'askedAs', 'related'] as const;
 type Field = (typeof FIELDS)[number];
-/** The fields that hold the pages' own words and their phrasings (not the related words added to them). */
-const OWN_FIELDS: readonly Field[] = ['title', 'heading', 'text', 'askedAs'];
+/**
+ * The fields whose words count for how rare a word is: the passage's own words and phrasings, not its page's title
+ * (which every passage of the page repeats) nor the related words added to it.
+ */
+const RARITY_FIELDS: readonly Field[] = ['heading', 'text', 'askedAs'];
 
 /**
  * How much a word counts in each field (BM25F): a heading or a visitor's phrasing says what a passage is about, its
@@ -33,8 +36,10 @@ type PassageIndex = {
   postings: Map<string, number[]>;
   /** Per term: its inverse document frequency (a rare term counts more). */
   rarity: Map<string, number>;
-  /** Per passage: each of its visitors' phrasings (askedAs) as a set of terms. */
-  phrasings: Set<string>[][];
+  /** Every visitors' phrasing (one question of a passage's askedAs): its passage, its terms and their rarity added up. */
+  phrasings: { passage: number; terms: Set<string>; weight: number }[];
+  /** Per term: the phrasings that hold it. */
+  phrasingsWith: Map<string, number[]>;
   /** Every folded word the pages and their phrasings use (before stemming): what a German compound is split into. */
   words: Set<string>;
   /** The beginnings of those words: a compound's part may be the start of a word the pages use ("Praxis" in "Praxissoftware"). */
@@ -42,6 +47,8 @@ type PassageIndex = {
   tokenize: Tokenize;
   /** Per page (but the front page): the terms of its title. */
   titleTerms: Map<string, Set<string>>;
+  /** The variants of the terms asked so far (finding them reads the whole vocabulary). */
+  variants: Map<string, Variant[]>;
 };
 
 /** A phrasing is one question of a passage's askedAs. */
@@ -80,11 +87,11 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
   });
   const fieldTerms = passages.map((passage) => {
     const text = tokenize(withCompoundParts(locale, passage.text, isWord));
-    const heading = tokenize(passage.heading);
+    const heading = tokenize(withCompoundParts(locale, passage.heading, isWord));
     const askedAs = tokenize(withCompoundParts(locale, passage.askedAs, isWord));
     const related = tokenize(relatedTo(new Set([...text, ...heading, ...askedAs]), groups));
     // The front page's title names the whole site, not what its passages are about.
-    const title = passage.page === FRONT_PAGE ? [] : tokenize(passage.pageTitle);
+    const title = passage.page === FRONT_PAGE ? [] : tokenize(withCompoundParts(locale, passage.pageTitle, isWord));
     return { title, heading, text, askedAs, related } satisfies Record<Field, string[]>;
   });
   const averageLength = Object.fromEntries(
@@ -109,7 +116,7 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
   // mentions "Zeit" does not make "Bürozeiten" common.
   const used = new Map<string, number>();
   for (const terms of fieldTerms)
-    for (const term of new Set(OWN_FIELDS.flatMap((field) => terms[field]))) used.set(term, (used.get(term) ?? 0) + 1);
+    for (const term of new Set(RARITY_FIELDS.flatMap((field) => terms[field]))) used.set(term, (used.get(term) ?? 0) + 1);
   const total = passages.length;
   const rarity = new Map(
     [...postings].map(([term, held]) => {
@@ -117,16 +124,49 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
       return [term, Math.log(1 + (total - count + 0.5) / (count + 0.5))];
     }),
   );
-  const phrasings = passages.map((passage) =>
+  const phrasings = passages.flatMap((passage, at) =>
     passage.askedAs
       .split(PHRASING_END)
       .map((phrasing) => new Set(tokenize(withCompoundParts(locale, phrasing, isWord))))
-      .filter((terms) => terms.size > 0),
+      .filter((terms) => terms.size > 0)
+      .map((terms) => ({ passage: at, terms, weight: [...terms].reduce((sum, term) => sum + rarity.get(term)!, 0) })),
   );
+  const phrasingsWith = new Map<string, number[]>();
+  phrasings.forEach(({ terms }, at) => {
+    for (const term of terms) {
+      if (!phrasingsWith.has(term)) phrasingsWith.set(term, []);
+      phrasingsWith.get(term)!.push(at);
+    }
+  });
   const titleTerms = new Map(
-    passages.filter((passage) => passage.page !== FRONT_PAGE).map((passage) => [passage.page, new Set(tokenize(passage.pageTitle))]),
+    fieldTerms.flatMap((terms, at) => (terms.title.length > 0 ? [[passages[at]!.page, new Set(terms.title)]] : [])),
   );
-  return { passages, frequencies, postings, rarity, phrasings, words, wordStarts, tokenize, titleTerms };
+  return {
+    passages,
+    frequencies,
+    postings,
+    rarity,
+    phrasings,
+    phrasingsWith,
+    words,
+    wordStarts,
+    tokenize,
+    titleTerms,
+    variants: new Map(),
+  };
+}
+
+/** How many terms' variants an index keeps; past that it starts over (visitors' typos would otherwise pile up). */
+const MAX_KEPT_VARIANTS = 20_000;
+
+/** The index's terms that `term` matches (term-variants.ts), looked up once per term. */
+function variantsIn(locale: Locale, index: PassageIndex, term: string): Variant[] {
+  const kept = index.variants.get(term);
+  if (kept) return kept;
+  if (index.variants.size >= MAX_KEPT_VARIANTS) index.variants.clear();
+  const found = variantsOf(locale, term, index.rarity);
+  index.variants.set(term, found);
+  return found;
 }
 
 const indexes = new Map<Locale, Promise<PassageIndex>>();
@@ -155,7 +195,7 @@ function readQuestion(locale: Locale, typed: string, index: PassageIndex): strin
   // A word the index knows in some form ("Unternehmens" beside "Unternehmen"), or a stop word, is no compound to take apart.
   const unknown = (word: string) => {
     const stems = index.tokenize(word);
-    return stems.length > 0 && stems.every((stem) => variantsOf(locale, stem, index.rarity).length === 0);
+    return stems.length > 0 && stems.every((stem) => variantsIn(locale, index, stem).length === 0);
   };
   return foldAccents(question)
     .split(/([^\p{L}\p{N}]+)/u)
@@ -197,27 +237,30 @@ type QueryTerm = { term: string; variants: Variant[]; weight: number };
  * near 1; one that adds a subject the phrasing lacks, or lacks one it has, scores less).
  */
 function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf: (query: QueryTerm) => number): Map<number, number> {
-  const byTerm = new Map<string, { at: number; similarity: number }[]>();
-  question.forEach((query, at) => {
-    for (const variant of query.variants)
-      byTerm.set(variant.term, [...(byTerm.get(variant.term) ?? []), { at, similarity: variant.similarity }]);
-  });
   const questionWeight = question.reduce((sum, query) => sum + query.weight * rarityOf(query), 0);
-  const similarity = new Map<number, number>();
-  index.phrasings.forEach((phrasings, passage) => {
-    for (const terms of phrasings) {
-      const shared = question.map(() => 0);
-      let phrasingWeight = 0;
-      for (const term of terms) {
-        const rarity = index.rarity.get(term) ?? 0;
-        phrasingWeight += rarity;
-        for (const match of byTerm.get(term) ?? []) shared[match.at] = Math.max(shared[match.at]!, match.similarity * rarity);
+  // Per phrasing that shares a term with the question: how much of each question term it holds.
+  const shared = new Map<number, number[]>();
+  question.forEach((query, at) => {
+    for (const variant of query.variants) {
+      const weight = variant.similarity * index.rarity.get(variant.term)!;
+      for (const phrasing of index.phrasingsWith.get(variant.term) ?? []) {
+        if (!shared.has(phrasing))
+          shared.set(
+            phrasing,
+            question.map(() => 0),
+          );
+        const held = shared.get(phrasing)!;
+        held[at] = Math.max(held[at]!, weight);
       }
-      const overlap = shared.reduce((sum, weight, at) => sum + weight * question[at]!.weight, 0);
-      const cosine = Math.min(1, overlap / Math.sqrt(questionWeight * phrasingWeight || 1));
-      if (cosine > (similarity.get(passage) ?? 0)) similarity.set(passage, cosine);
     }
   });
+  const similarity = new Map<number, number>();
+  for (const [at, held] of shared) {
+    const { passage, weight } = index.phrasings[at]!;
+    const overlap = held.reduce((sum, part, term) => sum + part * question[term]!.weight, 0);
+    const cosine = Math.min(1, overlap / Math.sqrt(questionWeight * weight || 1));
+    if (cosine > (similarity.get(passage) ?? 0)) similarity.set(passage, cosine);
+  }
   return similarity;
 }
 
@@ -234,10 +277,10 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   const ownTerms = asked.length > 0 ? asked : contextTerms;
   if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0 };
   const carried = contextTerms.filter((term) => !ownTerms.includes(term));
-  const own = ownTerms.map((term) => ({ term, variants: variantsOf(locale, term, index.rarity), weight: 1 }));
+  const own = ownTerms.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: 1 }));
   const queryTerms: QueryTerm[] = [
     ...own,
-    ...carried.map((term) => ({ term, variants: variantsOf(locale, term, index.rarity), weight: contextWeight })),
+    ...carried.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: contextWeight })),
   ];
   const unknownRarity = Math.log(1 + index.passages.length);
   // A term the pages use counts as rare as it is there, whatever rarer words it might be a form of.

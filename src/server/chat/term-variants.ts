@@ -9,7 +9,7 @@ export type Variant = { term: string; similarity: number };
  * inflections the stemmers keep. A term is an inflection of a shorter held stem when it is that stem and one of these.
  */
 const ENDINGS: Record<Locale, readonly string[]> = {
-  de: ['e', 'en', 'er', 'ern', 'es', 'et', 't', 'st', 'n', 's', 'in', 'innen', 'erin', 'erinnen', 'em'],
+  de: ['e', 'en', 'er', 'ern', 'ert', 'es', 'et', 't', 'st', 'n', 's', 'in', 'innen', 'erin', 'erinnen', 'em'],
   en: ['s', 'es', 'ed', 'er', 'ers', 'ing', 'e', 'ly'],
   el: ['α', 'ε', 'η', 'ι', 'ο', 'υ', 'ω', 'σ', 'ασ', 'εσ', 'ησ', 'οσ', 'ου', 'ων', 'ει', 'ουν', 'ια', 'ιο', 'ικ'],
 };
@@ -22,7 +22,17 @@ const MIN_STEM = 3;
 /** Terms at least this long are matched with one letter wrong, missing, added or two swapped (a typo); shorter stems are other words ("recip", "recep"). */
 const MIN_TYPO_LENGTH = 6;
 
-const SIMILARITY = { same: 1, inflection: 0.9, typo: 0.7 } as const;
+/**
+ * Two stems that share a long beginning are forms of one root the stemmer cut differently (Greek "συμμορφωμεν" and
+ * "συμμορφωσ", German "automatisch" and "automatisierung"): at least SAME_ROOT letters, and most of the shorter stem.
+ */
+const SAME_ROOT = 7;
+const SAME_ROOT_SHARE = 0.8;
+
+/** A German past participle is read without its "ge" ("eingerichtet" as "einrichtet", "gespeichert" as "speichert"). */
+const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|ein|mit|nach|um|vor|weg|zu|zuruck)?ge(\p{L}{4,})$/u;
+
+const SIMILARITY = { same: 1, inflection: 0.9, root: 0.8, typo: 0.7 } as const;
 
 /** Whether two words differ by one edit: a letter changed, left out, added, or two neighbours swapped. */
 function oneEditApart(a: string, b: string): boolean {
@@ -44,12 +54,45 @@ function inflects(locale: Locale, longer: string, shorter: string): boolean {
   return ENDINGS[locale].includes(rest) || (shorter.length >= MIN_OPEN_PREFIX && rest.length <= PREFIX_SLACK);
 }
 
+/** The length of the beginning two words share. */
+function sharedStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  return at;
+}
+
+/** Whether two stems are forms of one root (see SAME_ROOT). */
+function sameRoot(a: string, b: string): boolean {
+  const shared = sharedStart(a, b);
+  return shared >= SAME_ROOT && shared >= SAME_ROOT_SHARE * Math.min(a.length, b.length);
+}
+
+/** Per vocabulary: its terms by their first letter (every variant of a term begins with the same letter as one of its forms). */
+const byFirstLetter = new WeakMap<ReadonlyMap<string, unknown>, Map<string, string[]>>();
+
+function startingWith(vocabulary: ReadonlyMap<string, unknown>, letter: string): readonly string[] {
+  if (!byFirstLetter.has(vocabulary)) {
+    const buckets = new Map<string, string[]>();
+    for (const held of vocabulary.keys()) {
+      if (!buckets.has(held[0]!)) buckets.set(held[0]!, []);
+      buckets.get(held[0]!)!.push(held);
+    }
+    byFirstLetter.set(vocabulary, buckets);
+  }
+  return byFirstLetter.get(vocabulary)!.get(letter) ?? [];
+}
+
 /** The index's terms that `term` is, is an inflection of, or is a typo of, each with its similarity; none for a word no page uses. */
 export function variantsOf(locale: Locale, term: string, vocabulary: ReadonlyMap<string, unknown>): Variant[] {
+  const participle = locale === 'de' ? GERMAN_PARTICIPLE.exec(term) : null;
+  const forms = participle ? [term, `${participle[1] ?? ''}${participle[2]}`] : [term];
   const variants: Variant[] = vocabulary.has(term) ? [{ term, similarity: SIMILARITY.same }] : [];
-  for (const held of vocabulary.keys()) {
+  const candidates = new Set(forms.flatMap((form) => startingWith(vocabulary, form[0]!)));
+  for (const held of candidates) {
     if (held === term) continue;
-    if (inflects(locale, held, term) || inflects(locale, term, held)) variants.push({ term: held, similarity: SIMILARITY.inflection });
+    if (forms.some((form) => form === held || inflects(locale, held, form) || inflects(locale, form, held)))
+      variants.push({ term: held, similarity: SIMILARITY.inflection });
+    else if (sameRoot(term, held)) variants.push({ term: held, similarity: SIMILARITY.root });
     else if (term.length >= MIN_TYPO_LENGTH && held[0] === term[0] && oneEditApart(term, held))
       variants.push({ term: held, similarity: SIMILARITY.typo });
   }

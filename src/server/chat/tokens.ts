@@ -23,7 +23,7 @@ export function foldAccents(text: string): string {
 
 /**
  * Words of a question that carry no subject (question words, "can you", articles the stock lists lack, and the
- * colloquial filler of typed questions: "ca.", "lol", "κλπ", "at the moment"), beside Orama's stop-word lists;
+ * colloquial filler of typed questions: "ca.", "lol", "κλπ", "at the moment", and the day a visitor would like a call: "tomorrow morning"), beside Orama's stop-word lists;
  * written folded, as foldAccents leaves them.
  */
 const questionWords = {
@@ -124,6 +124,12 @@ const questionWords = {
     's',
     'zwischen',
     'art',
+    'heute',
+    'morgen',
+    'morgens',
+    'vormittag',
+    'nachmittag',
+    'nachmittags',
   ],
   en: [
     'a',
@@ -219,6 +225,11 @@ const questionWords = {
     'wouldn',
     'couldn',
     'shouldn',
+    'today',
+    'tomorrow',
+    'morning',
+    'afternoon',
+    'tonight',
   ],
   el: [
     'ποιοσ',
@@ -360,6 +371,11 @@ const questionWords = {
     'πολλουσ',
     'ειδουσ',
     'ειδοσ',
+    'σημερα',
+    'αυριο',
+    'πρωι',
+    'απογευμα',
+    'απογευματοσ',
   ],
 } as const;
 
