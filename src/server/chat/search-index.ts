@@ -177,6 +177,8 @@ export function passageIndex(locale: Locale): Promise<PassageIndex> {
   return indexes.get(locale)!;
 }
 
+/** The similarity from which a variant is the word itself in another form (term-variants.ts). */
+const INFLECTED = 0.9;
 /** The shortest part of a German compound that may be only the start of a word the pages use. */
 const MIN_OPEN_PART = 5;
 
@@ -192,10 +194,11 @@ function readQuestion(locale: Locale, typed: string, index: PassageIndex): strin
   if (locale !== 'de') return question;
   // A part may be the start of a page's word ("Praxis" of "Praxissoftware") when it is long enough to be a word ("abge" is none).
   const known = (part: string) => index.words.has(part) || (part.length >= MIN_OPEN_PART && index.wordStarts.has(part));
-  // A word the index knows in some form ("Unternehmens" beside "Unternehmen"), or a stop word, is no compound to take apart.
+  // A word the index knows in some form ("Unternehmens" beside "Unternehmen"), or a stop word, is no compound to take
+  // apart; one that only begins like a word it knows ("Gerichtsfristen" like "Gericht") is.
   const unknown = (word: string) => {
     const stems = index.tokenize(word);
-    return stems.length > 0 && stems.every((stem) => variantsIn(locale, index, stem).length === 0);
+    return stems.length > 0 && stems.every((stem) => variantsIn(locale, index, stem).every((variant) => variant.similarity < INFLECTED));
   };
   return foldAccents(question)
     .split(/([^\p{L}\p{N}]+)/u)
