@@ -1,18 +1,20 @@
 import type { Locale } from '@/i18n/locales';
+import type { ChatLanguage } from './languages/chat-language';
+import { allChatLanguages } from './languages/chat-languages';
 import { foldAccents } from './tokens';
 
-/** The names of our languages as visitors write them in each of them, folded (tokens.ts). */
-const LANGUAGE_NAMES: Record<Locale, string[]> = {
-  de: ['deutsch', 'german', 'γερμανικα'],
-  en: ['englisch', 'english', 'αγγλικα'],
-  el: ['griechisch', 'greek', 'ελληνικα'],
-};
+/**
+ * A visitor may write in any of our languages whatever the page's language: each word list below holds the words of
+ * every language (languages/).
+ */
+const inEveryLanguage = (words: (language: ChatLanguage) => readonly string[]) =>
+  allChatLanguages.flatMap(({ language }) => words(language));
 
 /** The words that put a language name after them as the language of an answer: "auf Griechisch", "in Greek", "στα ελληνικά". */
-const IN_LANGUAGE = ['auf', 'in', 'στα', 'σε', 'στην'];
+const IN_LANGUAGE = inEveryLanguage((language) => language.inLanguage);
 
 /** Words naming what a question is about: a message with one asks about a language ("can the chat agent answer in Greek?"). */
-const SUBJECT_WORDS = /\b(agent|bot|chat|voice|assistent|telefonassistent|βοηθ|widget|website|ιστοτοπ)/u;
+const SUBJECT_WORDS = new RegExp(`\\b(${inEveryLanguage((language) => language.subjectWords).join('|')})`, 'u');
 
 /** A message of at most this many words that names a language is a request for it ("Greek please"). */
 const SHORT_REQUEST_WORDS = 4;
@@ -27,7 +29,7 @@ export function languageAskedFor(message: string): Locale | null {
   const asksAbout = SUBJECT_WORDS.test(folded) && folded.includes('?');
   if (asksAbout) return null;
   for (let at = 0; at < words.length; at += 1) {
-    const language = (Object.keys(LANGUAGE_NAMES) as Locale[]).find((locale) => LANGUAGE_NAMES[locale].includes(words[at]!));
+    const language = allChatLanguages.find(({ language: { names } }) => names.includes(words[at]!))?.locale;
     if (!language) continue;
     if ((at > 0 && IN_LANGUAGE.includes(words[at - 1]!)) || words.length <= SHORT_REQUEST_WORDS) return language;
   }
@@ -35,29 +37,12 @@ export function languageAskedFor(message: string): Locale | null {
 }
 
 /** Words that point back to what was asked before: "it", "that", "es", "das", "αυτό", "εκεί". */
-const POINTING_BACK = new Set([
-  'it',
-  'that',
-  'this',
-  'there',
-  'they',
-  'them',
-  'es',
-  'dies',
-  'dort',
-  'dafur',
-  'davon',
-  'αυτο',
-  'αυτοσ',
-  'αυτη',
-  'αυτα',
-  'εκει',
-]);
+const POINTING_BACK = new Set(inEveryLanguage((language) => language.pointingBack));
 /** A message of at most this many words after an earlier question reads as a follow-up to it. */
 const FOLLOW_UP_MAX_WORDS = 6;
 
 /** Words that open a follow-up: "and", "also". */
-const CARRYING_ON = new Set(['and', 'also', 'und', 'auch', 'και', 'επισησ']);
+const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));
 
 /** Whether a message after an earlier question reads as a follow-up to it ("and what does it cost?", "For how long?"). */
 export function isFollowUp(message: string): boolean {

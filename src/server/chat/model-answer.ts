@@ -1,7 +1,7 @@
 import 'server-only';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText, type ModelMessage } from 'ai';
-import type { Locale } from '@/i18n/locales';
+import { languageOption, type Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { env } from '../env';
@@ -17,8 +17,6 @@ const MODEL_PASSAGES = 6;
 const MODEL_PASSAGE_MAX_LENGTH = 1_200;
 /** The longest answer the model may write, in tokens (about 250 words). */
 export const MODEL_MAX_OUTPUT_TOKENS = 400;
-
-const LANGUAGE_NAMES: Record<Locale, string> = { de: 'German', en: 'English', el: 'Greek' };
 
 export type ChatModel = { baseURL: string; model: string; apiKey: string; timeoutMs: number };
 
@@ -43,7 +41,7 @@ function modelPrompt(locale: Locale, passages: readonly Passage[], messages: rea
   const numbered = passages.map((passage, at) => `[${at + 1}] ${passageText(passage)}`).join('\n\n');
   const system = [
     `You are the chat agent on the website of ${company.brand}, a company that builds AI voice agents, chat agents and workflow automation.`,
-    `Answer in ${LANGUAGE_NAMES[locale]}, in plain text without Markdown or HTML, in at most five sentences.`,
+    `Answer in ${languageOption(locale).name}, in plain text without Markdown or HTML, in at most five sentences.`,
     'Use only the numbered passages from our website below. Every price, percentage, date and fact must come from them, unchanged.',
     'After each statement, cite the passage it comes from by its number in square brackets, for example [1] or [2, 3].',
     'If the passages do not answer the question, say that you do not know and offer a callback or an enquiry; do not guess.',

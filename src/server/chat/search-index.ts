@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { pagePassages, type Passage } from './page-passages';
-import { relatedWords } from './related-words';
+import { chatLanguage } from './languages/chat-languages';
 import { compoundParts, foldAccents, tokenizerFor, type Tokenize } from './tokens';
 import { variantsOf, type Variant } from './term-variants';
 import { withoutContactDetails } from './without-contacts';
@@ -54,12 +54,13 @@ type PassageIndex = {
 /** A phrasing is one question of a passage's askedAs. */
 const PHRASING_END = /(?<=[?.!;,])\s+/u;
 
-/** A German word the pages may use only inside compounds is also read as its parts ("Praxissoftware" → "Praxis Software"). */
+/** A word the pages may use only inside compounds is also read as its parts ("Praxissoftware" → "Praxis Software"). */
 function withCompoundParts(locale: Locale, text: string, known: (part: string) => boolean): string {
-  if (locale !== 'de') return text;
+  const { compounds } = chatLanguage(locale);
+  if (!compounds) return text;
   const parts = foldAccents(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .map((word) => compoundParts(word, known))
+    .map((word) => compoundParts(word, known, compounds.linkingEndings))
     .filter((split) => split !== null)
     .flat();
   return parts.length > 0 ? `${text} ${parts.join(' ')}` : text;
@@ -81,7 +82,7 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
   );
   const wordStarts = new Set([...words].flatMap((word) => Array.from({ length: word.length - 1 }, (_, end) => word.slice(0, end + 1))));
   const isWord = (part: string) => words.has(part);
-  const groups = relatedWords[locale].map((group) => {
+  const groups = chatLanguage(locale).relatedWords.map((group) => {
     const text = group.map(foldAccents).join(' ');
     return { words: text, stems: tokenize(text) };
   });
@@ -191,7 +192,8 @@ const CONTACT_DETAIL = /\[(email|number)\]/g;
  */
 function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
   const question = withoutContactDetails(typed).replace(CONTACT_DETAIL, ' ');
-  if (locale !== 'de') return question;
+  const { compounds } = chatLanguage(locale);
+  if (!compounds) return question;
   // A part may be the start of a page's word ("Praxis" of "Praxissoftware") when it is long enough to be a word ("abge" is none).
   const known = (part: string) => index.words.has(part) || (part.length >= MIN_OPEN_PART && index.wordStarts.has(part));
   // A word the index knows in some form ("Unternehmens" beside "Unternehmen"), or a stop word, is no compound to take
@@ -202,7 +204,9 @@ function readQuestion(locale: Locale, typed: string, index: PassageIndex): strin
   };
   return foldAccents(question)
     .split(/([^\p{L}\p{N}]+)/u)
-    .map((part) => (/^\p{L}+$/u.test(part) && unknown(part) ? (compoundParts(part, known)?.join(' ') ?? part) : part))
+    .map((part) =>
+      /^\p{L}+$/u.test(part) && unknown(part) ? (compoundParts(part, known, compounds.linkingEndings)?.join(' ') ?? part) : part,
+    )
     .join('');
 }
 

@@ -1,18 +1,8 @@
 import type { Locale } from '@/i18n/locales';
+import { chatLanguage } from './languages/chat-languages';
 
 /** A term of the index that a question's term matches, and how sure the match is (1: the same stem). */
 export type Variant = { term: string; similarity: number };
-
-/**
- * Endings the stemmers leave on a word that the same word carries elsewhere without them: German verbs in the third
- * person ("kostet" beside "kost") and female forms ("Steuerberaterin" beside "Steuerberat"), English and Greek
- * inflections the stemmers keep. A term is an inflection of a shorter held stem when it is that stem and one of these.
- */
-const ENDINGS: Record<Locale, readonly string[]> = {
-  de: ['e', 'en', 'er', 'ern', 'ert', 'es', 'et', 't', 'st', 'n', 's', 'in', 'innen', 'erin', 'erinnen', 'em'],
-  en: ['s', 'es', 'ed', 'er', 'ers', 'ing', 'e', 'ly'],
-  el: ['α', 'ε', 'η', 'ι', 'ο', 'υ', 'ω', 'σ', 'ασ', 'εσ', 'ησ', 'οσ', 'ου', 'ων', 'ει', 'ουν', 'ια', 'ιο', 'ικ'],
-};
 
 /** How many letters a held word may run on past a question's term of at least MIN_OPEN_PREFIX letters and still be the same word ("automat" → "automation"). */
 const PREFIX_SLACK = 3;
@@ -28,9 +18,6 @@ const MIN_TYPO_LENGTH = 6;
  */
 const SAME_ROOT = 7;
 const SAME_ROOT_SHARE = 0.8;
-
-/** A German past participle is read without its "ge" ("eingerichtet" as "einrichtet", "gespeichert" as "speichert"). */
-const GERMAN_PARTICIPLE = /^(ab|an|auf|aus|ein|mit|nach|um|vor|weg|zu|zuruck)?ge(\p{L}{4,})$/u;
 
 const SIMILARITY = { same: 1, inflection: 0.9, root: 0.8, typo: 0.7 } as const;
 
@@ -51,7 +38,7 @@ function oneEditApart(a: string, b: string): boolean {
 function inflects(locale: Locale, longer: string, shorter: string): boolean {
   if (shorter.length < MIN_STEM || !longer.startsWith(shorter)) return false;
   const rest = longer.slice(shorter.length);
-  return ENDINGS[locale].includes(rest) || (shorter.length >= MIN_OPEN_PREFIX && rest.length <= PREFIX_SLACK);
+  return chatLanguage(locale).endings.includes(rest) || (shorter.length >= MIN_OPEN_PREFIX && rest.length <= PREFIX_SLACK);
 }
 
 /** The length of the beginning two words share. */
@@ -84,7 +71,8 @@ function startingWith(vocabulary: ReadonlyMap<string, unknown>, letter: string):
 
 /** The index's terms that `term` is, is an inflection of, or is a typo of, each with its similarity; none for a word no page uses. */
 export function variantsOf(locale: Locale, term: string, vocabulary: ReadonlyMap<string, unknown>): Variant[] {
-  const participle = locale === 'de' ? GERMAN_PARTICIPLE.exec(term) : null;
+  // A past participle is also read without its mark ("eingerichtet" as "einrichtet", languages/de.ts).
+  const participle = chatLanguage(locale).participle?.exec(term) ?? null;
   const forms = participle ? [term, `${participle[1] ?? ''}${participle[2]}`] : [term];
   const variants: Variant[] = vocabulary.has(term) ? [{ term, similarity: SIMILARITY.same }] : [];
   const candidates = new Set(forms.flatMap((form) => startingWith(vocabulary, form[0]!)));
