@@ -68,7 +68,8 @@ type Found = { hit: PassageHit; pages: PageHit[]; hits: PassageHit[]; question: 
 
 /** The best passage for a question, read with the question before it when it is a follow-up; null when the pages do not answer it. */
 async function findAnswer(locale: Locale, question: string, previous: string | undefined): Promise<Found | null> {
-  const context = previous && isFollowUp(question) ? previous : '';
+  const { tokenize } = await passageIndex(locale);
+  const context = previous && isFollowUp(question, tokenize(question).length) ? previous : '';
   const search = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
   const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);

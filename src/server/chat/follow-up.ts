@@ -44,10 +44,24 @@ const FOLLOW_UP_MAX_WORDS = 6;
 /** Words that open a follow-up: "and", "also". */
 const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));
 
-/** Whether a message after an earlier question reads as a follow-up to it ("and what does it cost?", "For how long?"). */
-export function isFollowUp(message: string): boolean {
+/**
+ * A message of at most this many subject words (its terms, tokens.ts) after an earlier question reads as a follow-up
+ * too, however long: Greek leaves out the "it" that would point back ("συνδέεται με το πρόγραμμα που έχουμε;").
+ */
+const FOLLOW_UP_MAX_TERMS = 3;
+
+/**
+ * Whether a message after an earlier question reads as a follow-up to it ("and what does it cost?", "For how long?");
+ * `terms` is how many subject words it holds.
+ */
+export function isFollowUp(message: string, terms: number): boolean {
   const words = foldAccents(message)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return words.length <= FOLLOW_UP_MAX_WORDS || CARRYING_ON.has(words[0] ?? '') || words.some((word) => POINTING_BACK.has(word));
+  return (
+    words.length <= FOLLOW_UP_MAX_WORDS ||
+    terms <= FOLLOW_UP_MAX_TERMS ||
+    CARRYING_ON.has(words[0] ?? '') ||
+    words.some((word) => POINTING_BACK.has(word))
+  );
 }

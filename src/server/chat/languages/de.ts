@@ -113,6 +113,12 @@ export const german: ChatLanguage = {
     'vormittag',
     'nachmittag',
     'nachmittags',
+    'bereits',
+    'sogar',
+    'trotzdem',
+    'jemals',
+    'irgendwann',
+    'zusammen',
   ],
   relatedWords: [
     ['chatbot', 'chat agent', 'ki chat', 'chat'],

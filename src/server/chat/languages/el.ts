@@ -172,6 +172,9 @@ export const greek: ChatLanguage = {
     'ειστε',
     'ηταν',
     'ειχατε',
+    'ηδη',
+    'κιολασ',
+    'πλεον',
   ],
   relatedWords: [
     ['chat agent', 'chatbot', 'chat', 'βοηθοσ συνομιλιασ', 'συνομιλια'],

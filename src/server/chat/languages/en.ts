@@ -110,6 +110,13 @@ export const english: ChatLanguage = {
     'hows',
     'whos',
     'wheres',
+    'already',
+    'together',
+    'still',
+    'even',
+    'ever',
+    'yet',
+    'somehow',
   ],
   relatedWords: [
     ['chatbot', 'chat agent', 'chat'],
