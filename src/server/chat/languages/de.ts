@@ -119,6 +119,10 @@ export const german: ChatLanguage = {
     'jemals',
     'irgendwann',
     'zusammen',
+    'ganz',
+    'ganze',
+    'ganzen',
+    'ganzes',
   ],
   relatedWords: [
     ['chatbot', 'chat agent', 'ki chat', 'chat'],
