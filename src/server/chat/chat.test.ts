@@ -68,6 +68,12 @@ describe('answers', () => {
     expect(unrelated.handoff).toBe(true);
   });
 
+  it('answer a question about a language in the visitor’s language, also with a Greek question mark', async () => {
+    const answer = await askAfter('el', 'Πόσο κοστίζει ο φωνητικός βοηθός;', 'Μιλάει ο βοηθός αγγλικά;');
+    expect(answer.language).toBe('el');
+    expect(answer.sources[0]?.url).toBe('/el/services/voiceagent');
+  });
+
   it('read a long follow-up of few subject words with the question before it', async () => {
     const answer = await askAfter('en', 'Do you help estate agents?', 'What about the viewings with people who are interested?');
     expect(answer.sources[0]?.url).toBe('/en/industries/real-estate');

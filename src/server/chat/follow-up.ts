@@ -13,8 +13,14 @@ const inEveryLanguage = (words: (language: ChatLanguage) => readonly string[]) =
 /** The words that put a language name after them as the language of an answer: "auf Griechisch", "in Greek", "στα ελληνικά". */
 const IN_LANGUAGE = inEveryLanguage((language) => language.inLanguage);
 
-/** Words naming what a question is about: a message with one asks about a language ("can the chat agent answer in Greek?"). */
-const SUBJECT_WORDS = new RegExp(`\\b(${inEveryLanguage((language) => language.subjectWords).join('|')})`, 'u');
+/**
+ * Words naming what a question is about: a message with one asks about a language ("can the chat agent answer in
+ * Greek?"). A word begins after a character that is no letter or digit of any script (`\b` knows Latin letters only).
+ */
+const SUBJECT_WORDS = new RegExp(`(?<![\\p{L}\\p{N}])(${inEveryLanguage((language) => language.subjectWords).join('|')})`, 'u');
+
+/** The question marks of our languages, folded. */
+const QUESTION_MARKS = inEveryLanguage((language) => [language.questionMark]);
 
 /** A message of at most this many words that names a language is a request for it ("Greek please"). */
 const SHORT_REQUEST_WORDS = 4;
@@ -26,7 +32,7 @@ const SHORT_REQUEST_WORDS = 4;
 export function languageAskedFor(message: string): Locale | null {
   const folded = foldAccents(message);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const asksAbout = SUBJECT_WORDS.test(folded) && folded.includes('?');
+  const asksAbout = SUBJECT_WORDS.test(folded) && QUESTION_MARKS.some((mark) => folded.includes(mark));
   if (asksAbout) return null;
   for (let at = 0; at < words.length; at += 1) {
     const language = allChatLanguages.find(({ language: { names } }) => names.includes(words[at]!))?.locale;

@@ -35,7 +35,9 @@ export type ChatLanguage = {
   names: readonly string[];
   /** Words that put a language name after them as the language of an answer: "auf Griechisch", "in Greek", "στα ελληνικά". */
   inLanguage: readonly string[];
-  /** Beginnings of words naming what a question is about: a message with one asks about a language, not for it. */
+  /** The question mark as it reads folded (foldAccents turns the Greek question mark into a semicolon). */
+  questionMark: string;
+  /** Beginnings of words naming what a question is about: a question with one asks about a language, not for it. */
   subjectWords: readonly string[];
   /** Words that point back to what was asked before: "it", "dort", "αυτό". */
   pointingBack: readonly string[];

@@ -187,6 +187,7 @@ export const german: ChatLanguage = {
   participle: /^(ab|an|auf|aus|ein|mit|nach|um|vor|weg|zu|zuruck)?ge(\p{L}{4,})$/u,
   names: ['deutsch', 'german', 'γερμανικα'],
   inLanguage: ['auf'],
+  questionMark: '?',
   subjectWords: ['assistent', 'telefonassistent'],
   pointingBack: ['es', 'dies', 'dort', 'dafur', 'davon'],
   carryingOn: ['und', 'auch'],

@@ -236,6 +236,7 @@ export const greek: ChatLanguage = {
   endings: ['α', 'ε', 'η', 'ι', 'ο', 'υ', 'ω', 'σ', 'ασ', 'εσ', 'ησ', 'οσ', 'ου', 'ων', 'ει', 'ουν', 'ια', 'ιο', 'ικ'],
   names: ['griechisch', 'greek', 'ελληνικα'],
   inLanguage: ['στα', 'σε', 'στην'],
+  questionMark: ';',
   subjectWords: ['βοηθ', 'ιστοτοπ'],
   pointingBack: ['αυτο', 'αυτοσ', 'αυτη', 'αυτα', 'εκει'],
   carryingOn: ['και', 'επισησ'],

@@ -185,6 +185,7 @@ export const english: ChatLanguage = {
   endings: ['s', 'es', 'ed', 'er', 'ers', 'ing', 'e', 'ly'],
   names: ['englisch', 'english', 'αγγλικα'],
   inLanguage: ['in'],
+  questionMark: '?',
   subjectWords: ['agent', 'bot', 'chat', 'voice', 'widget', 'website'],
   pointingBack: ['it', 'that', 'this', 'there', 'they', 'them'],
   carryingOn: ['and', 'also'],
