@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
-import { pagesAnswer } from './decline';
+import { pagesAnswer, pagesAnswerFollowUp } from './decline';
 import { isFollowUp, languageAskedFor } from './follow-up';
 import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
@@ -62,17 +62,19 @@ function citedPages(pages: PageHit[]): ChatSource[] {
 }
 
 /** How much the visitor's earlier question counts beside a follow-up's own words ("and what does it cost?" after the chat agent). */
-const CONTEXT_WEIGHT = 0.5;
+const CONTEXT_WEIGHT = 0.75;
 
 type Found = { hit: PassageHit; pages: PageHit[]; hits: PassageHit[]; question: string };
 
 /** The best passage for a question, read with the question before it when it is a follow-up; null when the pages do not answer it. */
 async function findAnswer(locale: Locale, question: string, previous: string | undefined): Promise<Found | null> {
-  const context = previous && isFollowUp(question) ? previous : '';
+  const { tokenize } = await passageIndex(locale);
+  const context = previous && isFollowUp(question, tokenize(question).length) ? previous : '';
   const search = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
   const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
-  if (!hit || !pagesAnswer(search)) return null;
+  const answered = context ? pagesAnswerFollowUp(search, await searchPassages(locale, `${context} ${question}`)) : pagesAnswer(search);
+  if (!hit || !answered) return null;
   return { hit, pages, hits, question };
 }
 

@@ -9,6 +9,13 @@ import { foldAccents } from './tokens';
 import { anonymisedQuestion } from './unanswered';
 
 const ask = (language: 'de' | 'en' | 'el', content: string) => answerFromPages(language, [{ role: 'user', content }]);
+/** A second question after a first one and the agent's answer (which the search does not read). */
+const askAfter = (language: 'de' | 'en' | 'el', first: string, second: string) =>
+  answerFromPages(language, [
+    { role: 'user', content: first },
+    { role: 'assistant', content: 'Yes.' },
+    { role: 'user', content: second },
+  ]);
 
 describe('the passages', () => {
   it('carry the figures and contact details the pages show, with each page’s address in its language', async () => {
@@ -55,18 +62,21 @@ describe('answers', () => {
   });
 
   it('read a short follow-up with the question before it', async () => {
-    const answer = await answerFromPages('en', [
-      { role: 'user', content: 'Do you work with law firms?' },
-      { role: 'assistant', content: 'Yes.' },
-      { role: 'user', content: 'And deadlines?' },
-    ]);
+    const answer = await askAfter('en', 'Do you work with law firms?', 'And deadlines?');
     expect(answer.sources[0]?.url).toBe('/en/industries/law-firms');
-    const unrelated = await answerFromPages('en', [
-      { role: 'user', content: 'How much does the Chat Agent cost?' },
-      { role: 'assistant', content: 'From €197 a month.' },
-      { role: 'user', content: 'Can I pay with Bitcoin?' },
-    ]);
+    const unrelated = await askAfter('en', 'How much does the Chat Agent cost?', 'Can I pay with Bitcoin?');
     expect(unrelated.handoff).toBe(true);
+  });
+
+  it('answer a question about a language in the visitor’s language, also with a Greek question mark', async () => {
+    const answer = await askAfter('el', 'Πόσο κοστίζει ο φωνητικός βοηθός;', 'Μιλάει ο βοηθός αγγλικά;');
+    expect(answer.language).toBe('el');
+    expect(answer.sources[0]?.url).toBe('/el/services/voiceagent');
+  });
+
+  it('read a long follow-up of few subject words with the question before it', async () => {
+    const answer = await askAfter('en', 'Do you help estate agents?', 'What about the viewings with people who are interested?');
+    expect(answer.sources[0]?.url).toBe('/en/industries/real-estate');
   });
 });
 

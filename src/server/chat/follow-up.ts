@@ -1,18 +1,26 @@
 import type { Locale } from '@/i18n/locales';
+import type { ChatLanguage } from './languages/chat-language';
+import { allChatLanguages } from './languages/chat-languages';
 import { foldAccents } from './tokens';
 
-/** The names of our languages as visitors write them in each of them, folded (tokens.ts). */
-const LANGUAGE_NAMES: Record<Locale, string[]> = {
-  de: ['deutsch', 'german', 'γερμανικα'],
-  en: ['englisch', 'english', 'αγγλικα'],
-  el: ['griechisch', 'greek', 'ελληνικα'],
-};
+/**
+ * A visitor may write in any of our languages whatever the page's language: each word list below holds the words of
+ * every language (languages/).
+ */
+const inEveryLanguage = (words: (language: ChatLanguage) => readonly string[]) =>
+  allChatLanguages.flatMap(({ language }) => words(language));
 
 /** The words that put a language name after them as the language of an answer: "auf Griechisch", "in Greek", "στα ελληνικά". */
-const IN_LANGUAGE = ['auf', 'in', 'στα', 'σε', 'στην'];
+const IN_LANGUAGE = inEveryLanguage((language) => language.inLanguage);
 
-/** Words naming what a question is about: a message with one asks about a language ("can the chat agent answer in Greek?"). */
-const SUBJECT_WORDS = /\b(agent|bot|chat|voice|assistent|telefonassistent|βοηθ|widget|website|ιστοτοπ)/u;
+/**
+ * Words naming what a question is about: a message with one asks about a language ("can the chat agent answer in
+ * Greek?"). A word begins after a character that is no letter or digit of any script (`\b` knows Latin letters only).
+ */
+const SUBJECT_WORDS = new RegExp(`(?<![\\p{L}\\p{N}])(${inEveryLanguage((language) => language.subjectWords).join('|')})`, 'u');
+
+/** The question marks of our languages, folded. */
+const QUESTION_MARKS = inEveryLanguage((language) => [language.questionMark]);
 
 /** A message of at most this many words that names a language is a request for it ("Greek please"). */
 const SHORT_REQUEST_WORDS = 4;
@@ -24,10 +32,10 @@ const SHORT_REQUEST_WORDS = 4;
 export function languageAskedFor(message: string): Locale | null {
   const folded = foldAccents(message);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const asksAbout = SUBJECT_WORDS.test(folded) && folded.includes('?');
+  const asksAbout = SUBJECT_WORDS.test(folded) && QUESTION_MARKS.some((mark) => folded.includes(mark));
   if (asksAbout) return null;
   for (let at = 0; at < words.length; at += 1) {
-    const language = (Object.keys(LANGUAGE_NAMES) as Locale[]).find((locale) => LANGUAGE_NAMES[locale].includes(words[at]!));
+    const language = allChatLanguages.find(({ language: { names } }) => names.includes(words[at]!))?.locale;
     if (!language) continue;
     if ((at > 0 && IN_LANGUAGE.includes(words[at - 1]!)) || words.length <= SHORT_REQUEST_WORDS) return language;
   }
@@ -35,34 +43,31 @@ export function languageAskedFor(message: string): Locale | null {
 }
 
 /** Words that point back to what was asked before: "it", "that", "es", "das", "αυτό", "εκεί". */
-const POINTING_BACK = new Set([
-  'it',
-  'that',
-  'this',
-  'there',
-  'they',
-  'them',
-  'es',
-  'dies',
-  'dort',
-  'dafur',
-  'davon',
-  'αυτο',
-  'αυτοσ',
-  'αυτη',
-  'αυτα',
-  'εκει',
-]);
+const POINTING_BACK = new Set(inEveryLanguage((language) => language.pointingBack));
 /** A message of at most this many words after an earlier question reads as a follow-up to it. */
 const FOLLOW_UP_MAX_WORDS = 6;
 
 /** Words that open a follow-up: "and", "also". */
-const CARRYING_ON = new Set(['and', 'also', 'und', 'auch', 'και', 'επισησ']);
+const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));
 
-/** Whether a message after an earlier question reads as a follow-up to it ("and what does it cost?", "For how long?"). */
-export function isFollowUp(message: string): boolean {
+/**
+ * A message of at most this many subject words (its terms, tokens.ts) after an earlier question reads as a follow-up
+ * too, however long: Greek leaves out the "it" that would point back ("συνδέεται με το πρόγραμμα που έχουμε;").
+ */
+const FOLLOW_UP_MAX_TERMS = 3;
+
+/**
+ * Whether a message after an earlier question reads as a follow-up to it ("and what does it cost?", "For how long?");
+ * `terms` is how many subject words it holds.
+ */
+export function isFollowUp(message: string, terms: number): boolean {
   const words = foldAccents(message)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return words.length <= FOLLOW_UP_MAX_WORDS || CARRYING_ON.has(words[0] ?? '') || words.some((word) => POINTING_BACK.has(word));
+  return (
+    words.length <= FOLLOW_UP_MAX_WORDS ||
+    terms <= FOLLOW_UP_MAX_TERMS ||
+    CARRYING_ON.has(words[0] ?? '') ||
+    words.some((word) => POINTING_BACK.has(word))
+  );
 }

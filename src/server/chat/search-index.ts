@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { pagePassages, type Passage } from './page-passages';
-import { relatedWords } from './related-words';
+import { chatLanguage } from './languages/chat-languages';
 import { compoundParts, foldAccents, tokenizerFor, type Tokenize } from './tokens';
 import { variantsOf, type Variant } from './term-variants';
 import { withoutContactDetails } from './without-contacts';
@@ -9,12 +9,21 @@ import { withoutContactDetails } from './without-contacts';
 /** What a passage is found by: its page's title, its heading, its text, how visitors ask for it, and related words. */
 const FIELDS = ['title', 'heading', 'text', 'askedAs', 'related'] as const;
 type Field = (typeof FIELDS)[number];
+/**
+ * The fields whose words count for how rare a word is: the passage's own words and phrasings, not its page's title
+ * (which every passage of the page repeats) nor the related words added to it.
+ */
+const RARITY_FIELDS: readonly Field[] = ['heading', 'text', 'askedAs'];
 
 /**
  * How much a word counts in each field (BM25F): a heading or a visitor's phrasing says what a passage is about, its
  * text only mentions it; a related word is a guess.
  */
 const FIELD_WEIGHT: Record<Field, number> = { title: 1.5, heading: 2, text: 1, askedAs: 2, related: 0.5 };
+/** A term of digits alone. */
+const NUMBER = /^\d+$/u;
+/** The site's front page, whose title is the site's. */
+const FRONT_PAGE = '/';
 /** BM25's saturation and length normalisation. */
 const K1 = 1.2;
 const B = 0.75;
@@ -27,22 +36,31 @@ type PassageIndex = {
   postings: Map<string, number[]>;
   /** Per term: its inverse document frequency (a rare term counts more). */
   rarity: Map<string, number>;
-  /** Per passage: each of its visitors' phrasings (askedAs) as a set of terms. */
-  phrasings: Set<string>[][];
-  /** Every folded word the pages use (before stemming): what a German compound is split into. */
+  /** Every visitors' phrasing (one question of a passage's askedAs): its passage, its terms and their rarity added up. */
+  phrasings: { passage: number; terms: Set<string>; weight: number }[];
+  /** Per term: the phrasings that hold it. */
+  phrasingsWith: Map<string, number[]>;
+  /** Every folded word the pages and their phrasings use (before stemming): what a German compound is split into. */
   words: Set<string>;
+  /** The beginnings of those words: a compound's part may be the start of a word the pages use ("Praxis" in "Praxissoftware"). */
+  wordStarts: Set<string>;
   tokenize: Tokenize;
+  /** Per page (but the front page): the terms of its title. */
+  titleTerms: Map<string, Set<string>>;
+  /** The variants of the terms asked so far (finding them reads the whole vocabulary). */
+  variants: Map<string, Variant[]>;
 };
 
 /** A phrasing is one question of a passage's askedAs. */
-const PHRASING_END = /(?<=[?.!;])\s+/u;
+const PHRASING_END = /(?<=[?.!;,])\s+/u;
 
-/** A German word the pages may use only inside compounds is also read as its parts ("Praxissoftware" → "Praxis Software"). */
+/** A word the pages may use only inside compounds is also read as its parts ("Praxissoftware" → "Praxis Software"). */
 function withCompoundParts(locale: Locale, text: string, known: (part: string) => boolean): string {
-  if (locale !== 'de') return text;
+  const { compounds } = chatLanguage(locale);
+  if (!compounds) return text;
   const parts = foldAccents(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .map((word) => compoundParts(word, known))
+    .map((word) => compoundParts(word, known, compounds.linkingEndings))
     .filter((split) => split !== null)
     .flat();
   return parts.length > 0 ? `${text} ${parts.join(' ')}` : text;
@@ -59,18 +77,23 @@ function relatedTo(terms: Set<string>, groups: readonly { words: string; stems: 
 async function buildIndex(locale: Locale): Promise<PassageIndex> {
   const tokenize = tokenizerFor(locale);
   const passages = await pagePassages(locale);
-  const words = new Set(passages.flatMap((passage) => foldAccents(`${passage.heading} ${passage.text}`).split(/[^\p{L}\p{N}]+/u)));
+  const words = new Set(
+    passages.flatMap((passage) => foldAccents(`${passage.heading} ${passage.text} ${passage.askedAs}`).split(/[^\p{L}\p{N}]+/u)),
+  );
+  const wordStarts = new Set([...words].flatMap((word) => Array.from({ length: word.length - 1 }, (_, end) => word.slice(0, end + 1))));
   const isWord = (part: string) => words.has(part);
-  const groups = relatedWords[locale].map((group) => {
+  const groups = chatLanguage(locale).relatedWords.map((group) => {
     const text = group.map(foldAccents).join(' ');
     return { words: text, stems: tokenize(text) };
   });
   const fieldTerms = passages.map((passage) => {
     const text = tokenize(withCompoundParts(locale, passage.text, isWord));
-    const heading = tokenize(passage.heading);
+    const heading = tokenize(withCompoundParts(locale, passage.heading, isWord));
     const askedAs = tokenize(withCompoundParts(locale, passage.askedAs, isWord));
     const related = tokenize(relatedTo(new Set([...text, ...heading, ...askedAs]), groups));
-    return { title: tokenize(passage.pageTitle), heading, text, askedAs, related } satisfies Record<Field, string[]>;
+    // The front page's title names the whole site, not what its passages are about.
+    const title = passage.page === FRONT_PAGE ? [] : tokenize(withCompoundParts(locale, passage.pageTitle, isWord));
+    return { title, heading, text, askedAs, related } satisfies Record<Field, string[]>;
   });
   const averageLength = Object.fromEntries(
     FIELDS.map((field) => [field, Math.max(1, fieldTerms.reduce((sum, terms) => sum + terms[field].length, 0) / passages.length)]),
@@ -85,17 +108,66 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
   });
   const postings = new Map<string, number[]>();
   frequencies.forEach((terms, at) => {
-    for (const term of terms.keys()) postings.set(term, [...(postings.get(term) ?? []), at]);
+    for (const term of terms.keys()) {
+      if (!postings.has(term)) postings.set(term, []);
+      postings.get(term)!.push(at);
+    }
   });
+  // How rare a word is counts where the pages or their phrasings use it: a related word added to every passage that
+  // mentions "Zeit" does not make "Bürozeiten" common.
+  const used = new Map<string, number>();
+  for (const terms of fieldTerms)
+    for (const term of new Set(RARITY_FIELDS.flatMap((field) => terms[field]))) used.set(term, (used.get(term) ?? 0) + 1);
   const total = passages.length;
-  const rarity = new Map([...postings].map(([term, held]) => [term, Math.log(1 + (total - held.length + 0.5) / (held.length + 0.5))]));
-  const phrasings = passages.map((passage) =>
+  const rarity = new Map(
+    [...postings].map(([term, held]) => {
+      const count = used.get(term) ?? held.length;
+      return [term, Math.log(1 + (total - count + 0.5) / (count + 0.5))];
+    }),
+  );
+  const phrasings = passages.flatMap((passage, at) =>
     passage.askedAs
       .split(PHRASING_END)
       .map((phrasing) => new Set(tokenize(withCompoundParts(locale, phrasing, isWord))))
-      .filter((terms) => terms.size > 0),
+      .filter((terms) => terms.size > 0)
+      .map((terms) => ({ passage: at, terms, weight: [...terms].reduce((sum, term) => sum + rarity.get(term)!, 0) })),
   );
-  return { passages, frequencies, postings, rarity, phrasings, words, tokenize };
+  const phrasingsWith = new Map<string, number[]>();
+  phrasings.forEach(({ terms }, at) => {
+    for (const term of terms) {
+      if (!phrasingsWith.has(term)) phrasingsWith.set(term, []);
+      phrasingsWith.get(term)!.push(at);
+    }
+  });
+  const titleTerms = new Map(
+    fieldTerms.flatMap((terms, at) => (terms.title.length > 0 ? [[passages[at]!.page, new Set(terms.title)]] : [])),
+  );
+  return {
+    passages,
+    frequencies,
+    postings,
+    rarity,
+    phrasings,
+    phrasingsWith,
+    words,
+    wordStarts,
+    tokenize,
+    titleTerms,
+    variants: new Map(),
+  };
+}
+
+/** How many terms' variants an index keeps; past that it starts over (visitors' typos would otherwise pile up). */
+const MAX_KEPT_VARIANTS = 20_000;
+
+/** The index's terms that `term` matches (term-variants.ts), looked up once per term. */
+function variantsIn(locale: Locale, index: PassageIndex, term: string): Variant[] {
+  const kept = index.variants.get(term);
+  if (kept) return kept;
+  if (index.variants.size >= MAX_KEPT_VARIANTS) index.variants.clear();
+  const found = variantsOf(locale, term, index.rarity);
+  index.variants.set(term, found);
+  return found;
 }
 
 const indexes = new Map<Locale, Promise<PassageIndex>>();
@@ -106,6 +178,11 @@ export function passageIndex(locale: Locale): Promise<PassageIndex> {
   return indexes.get(locale)!;
 }
 
+/** The similarity from which a variant is the word itself in another form (term-variants.ts). */
+const INFLECTED = 0.9;
+/** The shortest part of a German compound that may be only the start of a word the pages use. */
+const MIN_OPEN_PART = 5;
+
 /** What a visitor's own e-mail address or number becomes before the search: nothing (it says nothing about the question). */
 const CONTACT_DETAIL = /\[(email|number)\]/g;
 
@@ -115,12 +192,21 @@ const CONTACT_DETAIL = /\[(email|number)\]/g;
  */
 function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
   const question = withoutContactDetails(typed).replace(CONTACT_DETAIL, ' ');
-  if (locale !== 'de') return question;
-  const known = (part: string) =>
-    index.words.has(part) || [...index.words].some((held) => held.length > part.length && held.startsWith(part));
+  const { compounds } = chatLanguage(locale);
+  if (!compounds) return question;
+  // A part may be the start of a page's word ("Praxis" of "Praxissoftware") when it is long enough to be a word ("abge" is none).
+  const known = (part: string) => index.words.has(part) || (part.length >= MIN_OPEN_PART && index.wordStarts.has(part));
+  // A word the index knows in some form ("Unternehmens" beside "Unternehmen"), or a stop word, is no compound to take
+  // apart; one that only begins like a word it knows ("Gerichtsfristen" like "Gericht") is.
+  const unknown = (word: string) => {
+    const stems = index.tokenize(word);
+    return stems.length > 0 && stems.every((stem) => variantsIn(locale, index, stem).every((variant) => variant.similarity < INFLECTED));
+  };
   return foldAccents(question)
     .split(/([^\p{L}\p{N}]+)/u)
-    .map((part) => (/^\p{L}+$/u.test(part) && !index.words.has(part) ? (compoundParts(part, known)?.join(' ') ?? part) : part))
+    .map((part) =>
+      /^\p{L}+$/u.test(part) && unknown(part) ? (compoundParts(part, known, compounds.linkingEndings)?.join(' ') ?? part) : part,
+    )
     .join('');
 }
 
@@ -131,12 +217,14 @@ export type PageHit = { page: string; url: string; title: string; score: number 
 export type PassageSearch = {
   hits: PassageHit[];
   pages: PageHit[];
-  /** The share of the question's terms, each weighted by its rarity, that the best page's passages hold. */
+  /** The share of the question's words, each weighted by its rarity, that the best page's passages hold (a word no page uses counts as the rarest). */
   coverage: number;
-  /** The share of the question's weight in terms that no page uses at all. */
-  unknown: number;
+  /** The rarity of the question's words that the best page's best passage holds, added up: a common word alone says little. */
+  matched: number;
   /** How close the best page's nearest visitor phrasing is to the question (0 to 1). */
   phrasing: number;
+  /** The share of the question's weight in words no page uses at all. */
+  unknown: number;
 };
 
 /** A page's score: its best passage's, plus this share of each of its next passages (a page that answers in several places). */
@@ -144,6 +232,8 @@ const FURTHER_PASSAGE_SHARE = 0.15;
 const FURTHER_PASSAGES = 3;
 /** What a passage gains for a visitor's phrasing that says what the question says (similarity 1), beside its BM25F score. */
 const PHRASING_BOOST = 20;
+/** What a page gains for each of the question's words its title holds, times the word's rarity (the page is about it). */
+const TITLE_BONUS = 1;
 
 /** A question's term, the index's terms it matches, and how much it counts (a word carried over from an earlier question counts less). */
 type QueryTerm = { term: string; variants: Variant[]; weight: number };
@@ -154,27 +244,30 @@ type QueryTerm = { term: string; variants: Variant[]; weight: number };
  * near 1; one that adds a subject the phrasing lacks, or lacks one it has, scores less).
  */
 function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf: (query: QueryTerm) => number): Map<number, number> {
-  const byTerm = new Map<string, { at: number; similarity: number }[]>();
-  question.forEach((query, at) => {
-    for (const variant of query.variants)
-      byTerm.set(variant.term, [...(byTerm.get(variant.term) ?? []), { at, similarity: variant.similarity }]);
-  });
   const questionWeight = question.reduce((sum, query) => sum + query.weight * rarityOf(query), 0);
-  const similarity = new Map<number, number>();
-  index.phrasings.forEach((phrasings, passage) => {
-    for (const terms of phrasings) {
-      const shared = question.map(() => 0);
-      let phrasingWeight = 0;
-      for (const term of terms) {
-        const rarity = index.rarity.get(term) ?? 0;
-        phrasingWeight += rarity;
-        for (const match of byTerm.get(term) ?? []) shared[match.at] = Math.max(shared[match.at]!, match.similarity * rarity);
+  // Per phrasing that shares a term with the question: how much of each question term it holds.
+  const shared = new Map<number, number[]>();
+  question.forEach((query, at) => {
+    for (const variant of query.variants) {
+      const weight = variant.similarity * index.rarity.get(variant.term)!;
+      for (const phrasing of index.phrasingsWith.get(variant.term) ?? []) {
+        if (!shared.has(phrasing))
+          shared.set(
+            phrasing,
+            question.map(() => 0),
+          );
+        const held = shared.get(phrasing)!;
+        held[at] = Math.max(held[at]!, weight);
       }
-      const overlap = shared.reduce((sum, weight, at) => sum + weight * question[at]!.weight, 0);
-      const cosine = Math.min(1, overlap / Math.sqrt(questionWeight * phrasingWeight || 1));
-      if (cosine > (similarity.get(passage) ?? 0)) similarity.set(passage, cosine);
     }
   });
+  const similarity = new Map<number, number>();
+  for (const [at, held] of shared) {
+    const { passage, weight } = index.phrasings[at]!;
+    const overlap = held.reduce((sum, part, term) => sum + part * question[term]!.weight, 0);
+    const cosine = Math.min(1, overlap / Math.sqrt(questionWeight * weight || 1));
+    if (cosine > (similarity.get(passage) ?? 0)) similarity.set(passage, cosine);
+  }
   return similarity;
 }
 
@@ -189,16 +282,18 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
   // A follow-up of question words alone ("For how long?") asks about the question before it.
   const ownTerms = asked.length > 0 ? asked : contextTerms;
-  if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 0, phrasing: 0 };
+  if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0 };
   const carried = contextTerms.filter((term) => !ownTerms.includes(term));
-  const own = ownTerms.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: 1 }));
+  const own = ownTerms.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: 1 }));
   const queryTerms: QueryTerm[] = [
     ...own,
-    ...carried.map((term) => ({ term, variants: variantsOf(term, index.rarity), weight: contextWeight })),
+    ...carried.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: contextWeight })),
   ];
   const unknownRarity = Math.log(1 + index.passages.length);
+  // A term the pages use counts as rare as it is there, whatever rarer words it might be a form of.
   const rarityOf = (query: QueryTerm) =>
-    Math.max(0, ...query.variants.map((variant) => variant.similarity * index.rarity.get(variant.term)!)) || unknownRarity;
+    index.rarity.get(query.term) ??
+    (Math.max(0, ...query.variants.map((variant) => variant.similarity * index.rarity.get(variant.term)!)) || unknownRarity);
   const scores = new Map<number, number>();
   const matched = new Map<number, Set<string>>();
   for (const query of queryTerms) {
@@ -224,7 +319,7 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
       : phrasing;
   for (const [at, similarity] of inContext) if (scores.has(at)) scores.set(at, scores.get(at)! + PHRASING_BOOST * similarity);
   const ranked = [...scores].map(([at, score]) => ({ at, passage: index.passages[at]!, score })).sort((a, b) => b.score - a.score);
-  if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, unknown: 1, phrasing: 0 };
+  if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 1 };
   const pages = new Map<string, PageHit & { passages: number[] }>();
   for (const hit of ranked) {
     const page = pages.get(hit.passage.page);
@@ -236,17 +331,28 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
       page.passages.push(hit.at);
     }
   }
+  for (const page of pages.values()) {
+    const titleTerms = index.titleTerms.get(page.page);
+    for (const query of titleTerms ? own : []) {
+      const inTitle = query.variants.filter((variant) => titleTerms!.has(variant.term));
+      if (inTitle.length > 0)
+        page.score += TITLE_BONUS * Math.max(...inTitle.map((variant) => variant.similarity * index.rarity.get(variant.term)!));
+    }
+  }
   const pageList = [...pages.values()].sort((a, b) => b.score - a.score);
   const top = pageList[0]!;
-  const questionWeight = own.reduce((sum, query) => sum + rarityOf(query), 0);
+  // A number ("500 calls", "30.000 a year") says how much, not what about: whether to answer reads the words.
+  const worded = own.filter((query) => !NUMBER.test(query.term));
+  const questionWeight = worded.reduce((sum, query) => sum + rarityOf(query), 0) || 1;
   const topTerms = new Set(ranked.filter((hit) => hit.passage.page === top.page).flatMap((hit) => [...(matched.get(hit.at) ?? [])]));
-  const covered = own.reduce((sum, query) => (topTerms.has(query.term) ? sum + rarityOf(query) : sum), 0);
-  const unknown = own.reduce((sum, query) => (query.variants.length === 0 ? sum + unknownRarity : sum), 0);
+  const covered = worded.reduce((sum, query) => (topTerms.has(query.term) ? sum + rarityOf(query) : sum), 0);
+  const bestTerms = matched.get(top.passages[0]!) ?? new Set();
   return {
     hits: ranked.slice(0, limit).map(({ passage, score }) => ({ passage, score })),
     pages: pageList.map(({ page, url, title, score }) => ({ page, url, title, score })),
     coverage: covered / questionWeight,
-    unknown: unknown / questionWeight,
+    matched: worded.reduce((sum, query) => (bestTerms.has(query.term) ? sum + rarityOf(query) : sum), 0),
     phrasing: Math.max(0, ...top.passages.map((at) => phrasing.get(at) ?? 0)),
+    unknown: worded.reduce((sum, query) => (query.variants.length === 0 ? sum + unknownRarity : sum), 0) / questionWeight,
   };
 }
