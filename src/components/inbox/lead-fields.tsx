@@ -1,16 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
+import { leadDeclaration } from '@/lib/enquiries/kinds';
 import type { LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { LeadView } from '@/lib/inbox/lead-view';
 import { timeFormatter } from './format';
 import { panel } from './styles';
 import { topicLabeller } from './topic-label';
 
-const fieldsOf: Record<LeadKind, readonly string[]> = {
-  contact: ['name', 'company', 'email', 'phone', 'website', 'inquiry', 'comment'],
-  callback: ['phone', 'website', 'callAfter'],
-  application: ['name', 'email', 'phone', 'position', 'comment'],
-};
 const common = ['createdAt', 'language', 'closedAt', 'ip', 'userAgent'] as const;
 const timeFields = new Set(['createdAt', 'closedAt', 'callAfter']);
 
@@ -24,7 +20,7 @@ export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lea
   const shown = (field: string) => {
     const value = record[field];
     if (timeFields.has(field)) return time(value as Date | null);
-    if (field === 'inquiry' || field === 'position') return topic(kind, value as string);
+    if (field === leadDeclaration(kind).topic?.field) return topic(kind, value as string);
     return value === null || value === undefined || value === '' ? '–' : String(value);
   };
   const link = (field: string, text: string) =>
@@ -48,7 +44,7 @@ export async function LeadFields({ kind, record }: { kind: LeadKind; record: Lea
         <p className="mb-4 rounded-xl border border-danger/50 px-4 py-3 text-sm text-danger">{t('detail.suppressed')}</p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        {[...fieldsOf[kind], ...common].map((field) => (
+        {[...leadDeclaration(kind).fields, ...common].map((field) => (
           <div key={field} className="contents">
             <dt className="text-sm text-muted">{fieldLabel(field)}</dt>
             <dd className="break-words whitespace-pre-wrap" data-field={field}>

@@ -5,30 +5,44 @@
  * table, endpoint, limits, mails, CRM event, inbox columns, personal data and retention, and the compiler
  * refuses a kind that is declared here and missing there.
  */
-export const enquiryKinds = {
-  contact: { lead: true, form: true, topicOptions: 'inquiry' },
-  callback: { lead: true, form: true, topicOptions: null },
-  application: { lead: true, form: true, topicOptions: 'position' },
+const enquiryKinds = {
+  contact: {
+    form: true,
+    lead: {
+      fields: ['name', 'company', 'email', 'phone', 'website', 'inquiry', 'comment'],
+      topic: { field: 'inquiry', options: 'inquiry' },
+    },
+  },
+  callback: { form: true, lead: { fields: ['phone', 'website', 'callAfter'], topic: null } },
+  application: {
+    form: true,
+    lead: { fields: ['name', 'email', 'phone', 'position', 'comment'], topic: { field: 'position', options: 'position' } },
+  },
   /** The crash screen's report: no form the analytics count, no lead. */
-  error: { lead: false, form: false, topicOptions: null },
-  unsubscribe: { lead: false, form: true, topicOptions: null },
-  newsletter: { lead: false, form: true, topicOptions: null },
-} as const satisfies Record<string, { lead: boolean; form: boolean; topicOptions: 'inquiry' | 'position' | null }>;
+  error: { form: false, lead: null },
+  unsubscribe: { form: true, lead: null },
+  newsletter: { form: true, lead: null },
+} as const satisfies Record<string, { form: boolean; lead: LeadDeclaration | null }>;
+
+/**
+ * How the staff inbox shows a lead: the stored fields its page lists (beside the common ones), and the field that
+ * names its topic with the option list of the forms (`forms.options.<options>`) whose words label the stored code.
+ */
+type LeadDeclaration = { fields: readonly string[]; topic: { field: string; options: string } | null };
 
 type Declared = typeof enquiryKinds;
 export type SubmissionKind = keyof Declared;
-type KindsWhere<Facet extends 'lead' | 'form'> = {
-  [Kind in SubmissionKind]: Declared[Kind][Facet] extends true ? Kind : never;
-}[SubmissionKind];
-export type LeadKind = KindsWhere<'lead'>;
-export type FormKind = KindsWhere<'form'>;
+export type LeadKind = { [Kind in SubmissionKind]: Declared[Kind]['lead'] extends null ? never : Kind }[SubmissionKind];
+export type FormKind = { [Kind in SubmissionKind]: Declared[Kind]['form'] extends true ? Kind : never }[SubmissionKind];
 
-const kindsWhere = <Facet extends 'lead' | 'form'>(facet: Facet) =>
-  (Object.keys(enquiryKinds) as SubmissionKind[]).filter((kind) => enquiryKinds[kind][facet]) as KindsWhere<Facet>[];
+const allKinds = Object.keys(enquiryKinds) as SubmissionKind[];
 
 /** Every kind, in the order declared (a tuple, as the database schema's column types want it). */
-export const submissionKinds = Object.keys(enquiryKinds) as [SubmissionKind, ...SubmissionKind[]];
+export const submissionKinds = allKinds as [SubmissionKind, ...SubmissionKind[]];
 /** The kinds the staff inbox works as leads. */
-export const leadKinds = kindsWhere('lead') as [LeadKind, ...LeadKind[]];
+export const leadKinds = allKinds.filter((kind) => enquiryKinds[kind].lead !== null) as [LeadKind, ...LeadKind[]];
 /** The forms whose start, sending and refusal the analytics count. */
-export const formKinds = kindsWhere('form') as [FormKind, ...FormKind[]];
+export const formKinds = allKinds.filter((kind) => enquiryKinds[kind].form) as [FormKind, ...FormKind[]];
+
+/** How the inbox shows a lead of this kind. */
+export const leadDeclaration = (kind: LeadKind): LeadDeclaration => enquiryKinds[kind].lead;

@@ -10,7 +10,8 @@ import { newsletter, unsubscribe } from './newsletter';
 /**
  * Every kind of enquiry (src/lib/enquiries/kinds.ts) with what the server does with it. The route handlers,
  * the mail dispatch, the CRM events, the inbox, the data-subject export and erasure and retention read this
- * and nothing else about a kind: a new kind is one entry here, its line in kinds.ts, its words and its form.
+ * and nothing else about a kind: a new kind is its table, one entry here, its line in kinds.ts, its route, its
+ * words and its form (README, "add an enquiry kind").
  */
 export const enquiries = {
   contact,

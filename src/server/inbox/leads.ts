@@ -16,10 +16,11 @@ function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | und
   if (filter.to) parts.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    const matches = leadEntries[kind].lead.searchable.map((column) => sql`${sql.raw(column)} ilike ${pattern}`);
+    const { searchable } = leadEntries[kind].lead;
+    const matches = searchable.map((column) => sql`${sql.raw(column)} ilike ${pattern}`);
     // Phone numbers are stored in E.164: "030 1234567" finds +49301234567.
     const digits = filter.q.replace(/\D/g, '').replace(/^0+/, '');
-    if (digits.length >= 5) matches.push(sql`phone like ${containsPattern(digits)}`);
+    if (digits.length >= 5 && searchable.includes('phone')) matches.push(sql`phone like ${containsPattern(digits)}`);
     parts.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   if (cursor) parts.push(sql`(created_at, id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`);

@@ -96,7 +96,7 @@ export function isGreetableName(name: string): boolean {
 /** The confirmation a sender receives carries their name at most: never what they wrote, their company or website. */
 function confirmationMail(
   t: ServerTranslator,
-  topic: 'contactConfirmation' | 'applicationConfirmation',
+  topic: `${Exclude<LeadKind, 'callback'>}Confirmation`,
   record: { name: string; email: string; language: Locale },
   bodyValues?: Record<string, string>,
 ): MailMessage {
