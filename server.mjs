@@ -12,6 +12,7 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_RUNTIME = 'nodejs';
 
 const { createServer } = await import('node:http');
+const { Server: NetServer } = await import('node:net');
 const { once } = await import('node:events');
 const { constants: zlibConstants } = await import('node:zlib');
 const { default: compression } = await import('compression');
@@ -21,6 +22,13 @@ const { default: next } = await import('next');
 const address = listenAddress();
 /** The longest graceful stop; then the process exits anyway (the outbox's leases hand unfinished work on). */
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+/**
+ * After SIGTERM the listener stays open this long: a connection the kernel has already accepted for us is
+ * taken and answered instead of being reset with the listening socket (docs/decisions/041-drain-without-errors.md).
+ */
+const LISTEN_GRACE_MS = 500;
+/** While stopping, a connection is closed once it has carried no request for this long (a request on its way is answered). */
+const IDLE_GRACE_MS = 1_000;
 
 /** The app hands its hooks over when it has started (src/server/start.ts, from src/instrumentation.ts). */
 const hooksReady = new Promise((resolve) => {
@@ -39,9 +47,19 @@ const compressResponse = (request, response) =>
 const hooks = await hooksReady;
 
 let draining = false;
+/** Every open connection: whether a request on it awaits its answer, and since when it has been idle. */
+const connections = new Map();
 
 const server = createServer(async (request, response) => {
   const started = process.hrtime.bigint();
+  const connection = connections.get(request.socket);
+  if (connection) {
+    connection.busy += 1;
+    response.once('close', () => {
+      connection.busy -= 1;
+      connection.idleSince = Date.now();
+    });
+  }
   const pathname = (request.url ?? '/').split('?')[0];
   response.once('finish', () =>
     hooks.recordRequest(request.method ?? 'GET', pathname, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9),
@@ -69,11 +87,18 @@ const server = createServer(async (request, response) => {
 // closes a connection the proxy is about to reuse.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+server.on('connection', (socket) => {
+  connections.set(socket, { busy: 0, idleSince: Date.now() });
+  socket.once('close', () => connections.delete(socket));
+});
 
 /**
- * SIGTERM or SIGINT: readiness fails at once, no new connection is accepted, every request in flight
- * gets its whole answer, then the outbox finishes what it holds, the database closes and the process
- * exits; after SHUTDOWN_TIMEOUT_MS it exits anyway.
+ * SIGTERM or SIGINT: readiness fails at once; for a moment the listener still takes what the kernel has
+ * queued for it; then no new connection is accepted. Every request that reached the process gets its whole
+ * answer, also one whose bytes it had not read yet when the signal came (Node's own `server.close()` would
+ * close such a connection as idle): a connection is closed only after carrying no request for a while. Then
+ * the outbox finishes what it holds, the database closes and the process exits; after SHUTDOWN_TIMEOUT_MS it
+ * exits anyway.
  */
 async function stop(signal) {
   if (draining) return;
@@ -85,11 +110,16 @@ async function stop(signal) {
     process.exit(1);
   }, shutdownTimeoutMs);
   deadline.unref();
+  await new Promise((resolve) => setTimeout(resolve, LISTEN_GRACE_MS));
   const closed = once(server, 'close');
-  server.close();
-  // Connections kept alive between requests are closed as soon as they are idle.
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
+  // The listener only: http.Server's close() would also close the connections it thinks idle.
+  NetServer.prototype.close.call(server);
+  const closeIdle = () => {
+    for (const [socket, connection] of connections)
+      if (connection.busy === 0 && Date.now() - connection.idleSince >= IDLE_GRACE_MS) socket.destroy();
+  };
+  const sweep = setInterval(closeIdle, 100);
+  closeIdle();
   await closed;
   clearInterval(sweep);
   try {

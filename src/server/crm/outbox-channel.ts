@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutboxChannel } from '../outbox/channel';
 import type { PostToEndpoint } from '../webhook/post';
-import { leadEvent, type CrmDelivery } from './lead-event';
+import { CALL_OUTCOME_TOPIC, leadEvent, type CrmDelivery } from './lead-event';
 
 /**
  * The outbox's CRM channel: each lead is written as stored when it is sent; a lead erased since, or one for
@@ -14,7 +14,8 @@ export function crmChannel(post: PostToEndpoint, endpoints: readonly string[], c
     async prepare(db, delivery) {
       const { endpoint } = delivery.payload as CrmDelivery;
       if (!endpoints.includes(endpoint)) return { cancel: 'the endpoint is no longer in LEAD_WEBHOOK_URLS' };
-      const lead = await leadEvent(db, delivery.submissionKind, delivery.submissionId);
+      const type = delivery.topic === CALL_OUTCOME_TOPIC ? 'lead.updated' : 'lead.created';
+      const lead = await leadEvent(db, delivery.submissionKind, delivery.submissionId, { type });
       if (!lead) return { cancel: 'the submission is no longer stored' };
       return { send: (signal) => post(delivery.id, endpoint, lead, signal) };
     },

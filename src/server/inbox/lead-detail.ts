@@ -1,21 +1,50 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CallStatus } from '@/lib/inbox/call-vocabulary';
 import { closedStatuses, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
+import type { CallView } from '@/lib/inbox/lead-view';
 import type { Database } from '../db';
-import { callbackRequests, contactEnquiries, deliveryAttempts, jobApplications, leadEvents, outbox } from '../db/schema';
+import { callbackCalls, callbackRequests, contactEnquiries, deliveryAttempts, jobApplications, leadEvents, outbox } from '../db/schema';
 import { wakeOutbox } from '../outbox/runner';
+import { releaseHeldCall } from '../voice/call-record';
+import { CALLBACK_DELIVERY_TOPIC, callStatusSql } from '../voice/call-status';
 
 /** The table of each kind of lead. */
 export const leadTables = { contact: contactEnquiries, callback: callbackRequests, application: jobApplications } as const;
 
-/** Everything about one lead: its record, its history and every delivery with every attempt. */
+/** A callback's call as the lead's page shows it: its status in one word and the platform's account. */
+async function callView(db: Database, id: string): Promise<CallView | null> {
+  const [row] = await db
+    .select({ status: sql<CallStatus>`${callStatusSql}`, call: callbackCalls })
+    .from(callbackRequests)
+    .leftJoin(callbackCalls, eq(callbackCalls.callbackId, callbackRequests.id))
+    .where(eq(callbackRequests.id, id));
+  if (!row) return null;
+  const { call } = row;
+  return {
+    status: row.status,
+    platform: call?.platform ?? null,
+    callId: call?.callId ?? null,
+    reason: call?.reason ?? null,
+    placedAt: call?.placedAt ?? null,
+    startedAt: call?.startedAt ?? null,
+    endedAt: call?.endedAt ?? null,
+    durationSeconds: call?.durationSeconds ?? null,
+    summary: call?.summary ?? null,
+    transcript: call?.transcript ?? null,
+    recordingUrl: call?.recordingUrl ?? null,
+  };
+}
+
+/** Everything about one lead: its record, its history, every delivery with every attempt, and a callback's call. */
 export async function getLead(db: Database, kind: LeadKind, id: string) {
   const table = leadTables[kind];
   const [record] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   if (!record) return null;
-  const [events, deliveries] = await Promise.all([
+  const [events, deliveries, call] = await Promise.all([
     db.select().from(leadEvents).where(eq(leadEvents.submissionId, id)).orderBy(desc(leadEvents.at), desc(leadEvents.id)),
     db.select().from(outbox).where(eq(outbox.submissionId, id)).orderBy(asc(outbox.createdAt)),
+    kind === 'callback' ? callView(db, id) : null,
   ]);
   const attempts = deliveries.length
     ? await db
@@ -33,6 +62,7 @@ export async function getLead(db: Database, kind: LeadKind, id: string) {
     record: record as Record<string, unknown> & { id: string; status: LeadStatus; createdAt: Date },
     events,
     deliveries: deliveries.map((delivery) => ({ ...delivery, log: attempts.filter((attempt) => attempt.outboxId === delivery.id) })),
+    call,
   };
 }
 
@@ -72,6 +102,23 @@ export async function retryDelivery(db: Database, kind: LeadKind, id: string, ou
     .returning({ topic: outbox.topic });
   if (retried.length === 0) return false;
   await db.insert(leadEvents).values({ submissionKind: kind, submissionId: id, actor, action: 'retry', note: retried[0]!.topic });
+  wakeOutbox();
+  return true;
+}
+
+/**
+ * A held call (server/voice/dial-channel.ts): staff checked the platform and found no call, so the doubt is
+ * cleared and the callback's delivery goes back into the outbox to dial. False when the call is not held.
+ */
+export async function redialHeldCall(db: Database, id: string, actor: string): Promise<boolean> {
+  if (!(await releaseHeldCall(db, id))) return false;
+  await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.submissionId, id), eq(outbox.topic, CALLBACK_DELIVERY_TOPIC), eq(outbox.status, 'failed')));
+  await db
+    .insert(leadEvents)
+    .values({ submissionKind: 'callback', submissionId: id, actor, action: 'retry', note: CALLBACK_DELIVERY_TOPIC });
   wakeOutbox();
   return true;
 }

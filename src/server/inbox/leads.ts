@@ -6,21 +6,26 @@ import type { LeadRow } from '@/lib/inbox/lead-row';
 import { leadKinds, type LeadKind } from '@/lib/inbox/lead-vocabulary';
 import type { Database } from '../db';
 import { containsPattern } from '../db/like-pattern';
+import { callbackWithCall, callFilterSql, callStatusSql } from '../voice/call-status';
 import { everyRow, keysetPage, type KeysetPage } from './keyset';
 
-/** Each kind's columns mapped onto LeadRow (a fixed map, never built from input). */
-const branches: Record<LeadKind, { table: string; columns: string }> = {
+/** Each kind's columns mapped onto LeadRow (a fixed map, never built from input); a callback's row joins its call. */
+const branches: Record<LeadKind, { table: SQL; columns: SQL }> = {
   contact: {
-    table: 'contact_enquiries',
-    columns: `'contact' as kind, id, created_at, status, language, name, email, phone, company, inquiry as topic, false as suppressed`,
+    table: sql.raw('contact_enquiries'),
+    columns: sql.raw(
+      `'contact' as kind, id, created_at, status, language, name, email, phone, company, inquiry as topic, false as suppressed, null as call`,
+    ),
   },
   application: {
-    table: 'job_applications',
-    columns: `'application' as kind, id, created_at, status, language, name, email, phone, null as company, position as topic, false as suppressed`,
+    table: sql.raw('job_applications'),
+    columns: sql.raw(
+      `'application' as kind, id, created_at, status, language, name, email, phone, null as company, position as topic, false as suppressed, null as call`,
+    ),
   },
   callback: {
-    table: 'callback_requests',
-    columns: `'callback' as kind, id, created_at, status, language, null as name, null as email, phone, null as company, website as topic, suppressed_reason is not null as suppressed`,
+    table: callbackWithCall,
+    columns: sql`'callback' as kind, id, created_at, status, language, null as name, null as email, phone, null as company, website as topic, suppressed_reason is not null as suppressed, ${callStatusSql} as call`,
   },
 };
 
@@ -33,6 +38,7 @@ const searchable: Record<LeadKind, string[]> = {
 function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | undefined): SQL {
   const parts: SQL[] = [];
   if (filter.status) parts.push(sql`status = ${filter.status}`);
+  if (filter.call) parts.push(kind === 'callback' ? callFilterSql(filter.call) : sql`false`);
   if (filter.from) parts.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.to) parts.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.q) {
@@ -61,7 +67,7 @@ export function leadPageStatement(filter: LeadFilter, { cursor, size = 50 }: Pag
   const union = sql.join(
     kinds.map(
       (kind) =>
-        sql`(select ${sql.raw(branches[kind].columns)} from ${sql.raw(branches[kind].table)} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
+        sql`(select ${branches[kind].columns} from ${branches[kind].table} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
     ),
     sql` union all `,
   );

@@ -7,6 +7,7 @@ import { toE164 } from '@/lib/schemas/fields';
 import type { Database, Transaction } from '../db';
 import { containsPattern } from '../db/like-pattern';
 import {
+  callbackCalls,
   callbackRequests,
   contactEnquiries,
   doNotCall,
@@ -62,6 +63,18 @@ async function collectFor(db: Database | Transaction, { emails, phones }: Identi
     .select()
     .from(callbackRequests)
     .where(anyOf([byPhone(callbackRequests.phone)]));
+  // A callback's call: the platform's summary and transcript of what was said (deleted with the callback).
+  const calls = callbacks.length
+    ? await db
+        .select()
+        .from(callbackCalls)
+        .where(
+          inArray(
+            callbackCalls.callbackId,
+            callbacks.map((row) => row.id),
+          ),
+        )
+    : [];
   const newsletter = await db
     .select()
     .from(newsletterSubscribers)
@@ -90,7 +103,7 @@ async function collectFor(db: Database | Transaction, { emails, phones }: Identi
     .from(outbox)
     .where(anyOf([submissionIds.length ? inArray(outbox.submissionId, submissionIds) : undefined, ...payloadMatches]));
   const notes = submissionIds.length ? await db.select().from(leadEvents).where(inArray(leadEvents.submissionId, submissionIds)) : [];
-  return { contacts, applications, callbacks, newsletter, errors, deliveries, notes, doNotCall: blocked };
+  return { contacts, applications, callbacks, calls, newsletter, errors, deliveries, notes, doNotCall: blocked };
 }
 
 /**

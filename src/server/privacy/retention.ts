@@ -16,6 +16,7 @@ import {
   outbox,
   rateLimitWindows,
   staffSessions,
+  voiceEventReceipts,
   webhookReceipts,
 } from '../db/schema';
 import { log } from '../log';
@@ -53,6 +54,7 @@ const purgedTables = [
   'leadEvents',
   'rateLimitWindows',
   'webhookReceipts',
+  'voiceEventReceipts',
   'auditLog',
   'staffSessions',
   ...analyticsPurgeCounts,
@@ -61,7 +63,8 @@ type PurgeResult = Record<(typeof purgedTables)[number], number>;
 
 /**
  * Deletes what the privacy page says we no longer keep: enquiries closed more than three
- * years ago (with their deliveries and history), error reports and request logs after seven
+ * years ago (with their deliveries and history, and a callback's call with its summary and
+ * transcript, by the foreign key), error reports and request logs after seven
  * days (rate-limit windows as soon as no limit can use them), newsletter sign-ups never confirmed
  * after thirty days, unanswered chat questions after 90 days, audit lines after twelve months,
  * ended staff sessions; rolls up finished
@@ -115,6 +118,8 @@ export async function purgeExclusively(
       delete from ${rateLimitWindows} where (select locked from job) and ${rateLimitWindows.windowStart} < ${windowsBefore} returning 1),
     ${sql.identifier('webhookReceipts')} as (
       delete from ${webhookReceipts} where (select locked from job) and ${webhookReceipts.receivedAt} < ${logsBefore} returning 1),
+    ${sql.identifier('voiceEventReceipts')} as (
+      delete from ${voiceEventReceipts} where (select locked from job) and ${voiceEventReceipts.receivedAt} < ${logsBefore} returning 1),
     ${sql.identifier('chatUnanswered')} as (
       delete from ${chatUnanswered} where (select locked from job) and ${chatUnanswered.createdAt} < ${chatQuestionsBefore} returning 1),
     ${sql.identifier('auditLog')} as (

@@ -10,18 +10,17 @@ import type { MailDelivery } from '../mail/types';
 import type { OutboxMessage } from '../outbox/types';
 import type { CallbackWebhookBody } from '../voice/callback-webhook';
 import { nextCallbackTime } from '@/lib/callback-hours';
+import { CALLBACK_WITHIN_MINUTES } from '@/lib/constants/callback';
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { callbackConsent, callOpening } from '../voice/consent';
 import { confirmationCounter } from './confirmations';
 import { crmDeliveries } from '../crm/lead-event';
 import { isDoNotCall } from '../voice/do-not-call';
+import { CALLBACK_DELIVERY_TOPIC } from '../voice/call-status';
 import type { LimitCheck } from '../rate-limit';
 import { storeSubmission, type RequestMeta, type StoreResult } from './store';
 
 export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } };
-
-/** The voice agent calls back within 15 minutes. */
-export const CALLBACK_WITHIN_MINUTES = 15;
 
 /** The team's notification: the one mail of a callback or an error report (written when it is sent, server/mail/deliveries.ts). */
 const teamNotification = (topic: string): OutboxMessage<MailDelivery> => ({
@@ -99,7 +98,7 @@ export async function storeCallback(
           language: request.language,
         },
       };
-      return [{ channel: 'webhook', topic: 'callback.voice-agent', payload: webhook, notBefore: callAfter }, ...mails];
+      return [{ channel: 'webhook', topic: CALLBACK_DELIVERY_TOPIC, payload: webhook, notBefore: callAfter }, ...mails];
     },
   });
   return { ...stored, answer: { callAfter: callAfter.toISOString() } };
