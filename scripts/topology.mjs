@@ -284,6 +284,7 @@ try {
   const stopMs = Date.now() - stopAsked;
   instances.b = startInstance('b', env);
   await instances.b.ready;
+  const restarted = Date.now();
   log(`instance b stopped with ${stopped} after ${stopMs} ms and runs again`);
   const load = await loading;
 
@@ -309,6 +310,14 @@ try {
   );
   check('no submission given up after 20 tries', load.gaveUp === 0, `${load.gaveUp} given up`);
   check('instance b stopped gracefully (exit 0) within 30 s', stopped === 0 && stopMs < 30_000, `exit ${stopped} after ${stopMs} ms`);
+  // Instance a runs again before b is stopped: every request of the graceful restart has an instance to go to.
+  const duringRestart = load.answers.filter((answer) => answer.at >= stopAsked && answer.at <= restarted);
+  const seenByVisitors = duringRestart.filter((answer) => answer.status === 0 || answer.status >= 500).length;
+  check(
+    'no visitor sees an error during the graceful restart',
+    seenByVisitors === 0,
+    `${seenByVisitors} of ${duringRestart.length} answers 5xx or lost between SIGTERM to b and b running again`,
+  );
   const outage = longestOutage(load.answers);
   const fiveHundreds = load.answers.filter((answer) => answer.status === 0 || answer.status >= 500).length;
   check(
