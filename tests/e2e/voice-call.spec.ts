@@ -75,6 +75,8 @@ test('a callback asked for in the browser is placed through the voice platform, 
       // The same lead through the staff API.
       const lead = await page.request.get(`${ORIGIN}/api/staff/leads/callback/${callbackId}`);
       expect(await lead.json()).toMatchObject({ ok: true, call: { status: 'connected', durationSeconds: 127, summary: SUMMARY } });
+      const csv = await (await page.request.get(`${ORIGIN}/api/staff/export?kind=callback`)).text();
+      expect(csv.split('\r\n').find((line) => line.includes(callbackId))).toMatch(/;connected$/);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -100,7 +100,11 @@ describe.each(platforms)('calls through %s', (platform) => {
       expect(create!.body).toMatchObject({
         assistantId: STAND_IN_SECRETS.agentId,
         phoneNumberId: STAND_IN_SECRETS.phoneNumberId,
-        assistantOverrides: { firstMessage: opening.disclosure.opening, variableValues: { language: 'el' }, metadata: { callbackId: id } },
+        assistantOverrides: {
+          firstMessage: opening.disclosure.opening,
+          variableValues: { language: 'el' },
+          metadata: { callbackId: id, language: 'el' },
+        },
       });
     } else {
       expect(create!.path).toBe('/v2/calls');

@@ -132,7 +132,7 @@ export function vapiPlatform(settings: VapiSettings): VoicePlatform {
             assistantOverrides: {
               firstMessage: request.opening,
               variableValues: { callbackId: request.callbackId, language: request.language, website: request.website ?? '' },
-              metadata: { callbackId: request.callbackId },
+              metadata: { callbackId: request.callbackId, language: request.language },
             },
           },
         }),
