@@ -1,6 +1,6 @@
 import { database } from '@/server/db';
 import { env } from '@/server/env';
-import { BodyTooLarge, readBodyText } from '@/server/http/read-payload';
+import { readSignedBody } from '@/server/http/read-payload';
 import { apiError } from '@/server/http/responses';
 import { methodNotAllowed } from '@/server/http/submission-route';
 import { log } from '@/server/log';
@@ -19,13 +19,8 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export async function POST(request: Request): Promise<Response> {
   const platform = configuredPlatform(env());
   if (!platform) return apiError(404, 'not_found', 'no voice platform is configured (VOICE_PLATFORM)');
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(413, 'payload_too_large', 'body too large');
-    return apiError(400, 'unreadable_body', 'the request body could not be read');
-  }
+  const body = await readSignedBody(request, MAX_BODY_BYTES);
+  if (body instanceof Response) return body;
   try {
     const answer = await receiveCallEvent(await database(), platform, { headers: request.headers, body });
     if (answer.status !== 200) log().warn({ platform: platform.name, code: answer.body.error.code }, 'voice event refused');
