@@ -12,6 +12,7 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_RUNTIME = 'nodejs';
 
 const { createServer } = await import('node:http');
+const { Server: NetServer } = await import('node:net');
 const { once } = await import('node:events');
 const { constants: zlibConstants } = await import('node:zlib');
 const { default: compression } = await import('compression');
@@ -21,6 +22,20 @@ const { default: next } = await import('next');
 const address = listenAddress();
 /** The longest graceful stop; then the process exits anyway (the outbox's leases hand unfinished work on). */
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+/**
+ * After SIGTERM the listener stays open until no connection has come for LISTEN_GRACE_MS, at most LISTEN_MAX_MS:
+ * a connection the kernel has already accepted for us is taken and answered instead of being reset with the
+ * listening socket (docs/decisions/041-drain-without-errors.md).
+ */
+const LISTEN_GRACE_MS = 500;
+const LISTEN_MAX_MS = 5_000;
+/**
+ * While stopping, a connection is closed once it has carried no request for this long (a request on its way is
+ * answered); one that has not carried any yet waits longer, as its client has just connected to send one and
+ * may be slow to (a busy machine).
+ */
+const IDLE_GRACE_MS = 1_000;
+const FIRST_REQUEST_GRACE_MS = 5_000;
 
 /** The app hands its hooks over when it has started (src/server/start.ts, from src/instrumentation.ts). */
 const hooksReady = new Promise((resolve) => {
@@ -39,9 +54,20 @@ const compressResponse = (request, response) =>
 const hooks = await hooksReady;
 
 let draining = false;
+/** Every open connection: how many requests await their answer on it, how many it has carried, and since when it has been idle. */
+const connections = new Map();
 
 const server = createServer(async (request, response) => {
   const started = process.hrtime.bigint();
+  const connection = connections.get(request.socket);
+  if (connection) {
+    connection.busy += 1;
+    connection.requests += 1;
+    response.once('close', () => {
+      connection.busy -= 1;
+      connection.idleSince = Date.now();
+    });
+  }
   const pathname = (request.url ?? '/').split('?')[0];
   response.once('finish', () =>
     hooks.recordRequest(request.method ?? 'GET', pathname, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9),
@@ -69,12 +95,25 @@ const server = createServer(async (request, response) => {
 // closes a connection the proxy is about to reuse.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+/** When the last connection came: a stopping server listens on while they still come. */
+let lastConnectionAt = 0;
+server.on('connection', (socket) => {
+  lastConnectionAt = Date.now();
+  connections.set(socket, { busy: 0, requests: 0, idleSince: Date.now() });
+  socket.once('close', () => connections.delete(socket));
+});
 
 /**
- * SIGTERM or SIGINT: readiness fails at once, no new connection is accepted, every request in flight
- * gets its whole answer, then the outbox finishes what it holds, the database closes and the process
- * exits; after SHUTDOWN_TIMEOUT_MS it exits anyway.
+ * SIGTERM or SIGINT: readiness fails at once; the listener still takes connections while they keep coming
+ * (a proxy stops sending them once readiness fails or the listener is gone), then no new one is accepted. Every request that reached the process gets its whole
+ * answer, also one whose bytes it had not read yet when the signal came (Node's own `server.close()` would
+ * close such a connection as idle): a connection is closed only after carrying no request for a while. Then
+ * the outbox finishes what it holds, the database closes and the process exits; after SHUTDOWN_TIMEOUT_MS it
+ * exits anyway.
  */
+/** Resolves once the event loop has polled for I/O: whatever had arrived by now has been read. */
+const afterPendingIo = () => new Promise((resolve) => setImmediate(resolve));
+
 async function stop(signal) {
   if (draining) return;
   draining = true;
@@ -85,11 +124,27 @@ async function stop(signal) {
     process.exit(1);
   }, shutdownTimeoutMs);
   deadline.unref();
+  const stoppingSince = Date.now();
+  for (;;) {
+    const quietFor = Date.now() - Math.max(lastConnectionAt, stoppingSince);
+    if (quietFor >= LISTEN_GRACE_MS || Date.now() - stoppingSince >= LISTEN_MAX_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, LISTEN_GRACE_MS - quietFor));
+  }
+  // Each decision below waits for the event loop's next poll: after a busy stretch, the connections queued for
+  // the listener and the request bytes that arrived are taken first, instead of being closed unread.
+  await afterPendingIo();
   const closed = once(server, 'close');
-  server.close();
-  // Connections kept alive between requests are closed as soon as they are idle.
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
+  // The listener only: http.Server's close() would also close the connections it thinks idle.
+  NetServer.prototype.close.call(server);
+  const closeIdle = () => {
+    for (const [socket, connection] of connections)
+      if (
+        connection.busy === 0 &&
+        Date.now() - Math.max(connection.idleSince, stoppingSince) >= (connection.requests ? IDLE_GRACE_MS : FIRST_REQUEST_GRACE_MS)
+      )
+        socket.destroy();
+  };
+  const sweep = setInterval(() => setImmediate(closeIdle), 100);
   await closed;
   clearInterval(sweep);
   try {

@@ -32,6 +32,7 @@ const TLS_PORT = 8543;
 const HTTP_PORT = 8180;
 const INSTANCES = { a: 3311, b: 3312 };
 const SECRET = 'topology-webhook-secret-0123';
+const METRICS_TOKEN = 'topology-metrics-token-0123';
 const serverUrl = process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://app:app@127.0.0.1:5432/postgres';
 const consentVersion = /CALLBACK_CONSENT_VERSION = '([^']+)'/.exec(readFileSync('src/lib/schemas/callback-consent-version.ts', 'utf8'))[1];
 const work = mkdtempSync(join(tmpdir(), 'aitheria-topology-'));
@@ -89,6 +90,18 @@ async function startMailServer() {
 }
 
 const startInstance = (name, env) => startAppServer({ port: INSTANCES[name], env });
+
+/** The POSTs an instance has answered since it started, from its own metrics. */
+async function answeredPosts(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(
+    () => null,
+  );
+  const text = response?.ok ? await response.text() : '';
+  return [...text.matchAll(/^aitheria_http_requests_total\{[^}]*method="POST"[^}]*\} (\d+)/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
 
 /** A POST through nginx with TLS; the answer's status and JSON, or the network error. */
 function makeClient(certificate) {
@@ -202,6 +215,13 @@ function longestOutage(answers) {
   return longest;
 }
 
+/** How many answers had each failing status (0: the connection was lost), e.g. " (502: 3, 0: 1)"; empty without any. */
+function statusCounts(answers) {
+  const counts = new Map();
+  for (const { status } of answers) if (status === 0 || status >= 500) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts.size ? ` (${[...counts].map(([status, count]) => `${status}: ${count}`).join(', ')})` : '';
+}
+
 async function waitFor(condition, timeoutMs) {
   const started = Date.now();
   while (!(await condition())) {
@@ -237,6 +257,7 @@ try {
     // The shortest lease allowed: what instance a held when it was killed is taken over after 30 s.
     OUTBOX_LEASE_MS: '30000',
     SHUTDOWN_TIMEOUT_MS: '25000',
+    METRICS_TOKEN,
   };
   const instances = { a: startInstance('a', env), b: startInstance('b', env) };
   cleanups.push(() => Object.values(instances).forEach((instance) => instance.child.kill('SIGKILL')));
@@ -277,6 +298,11 @@ try {
   instances.a = startInstance('a', env);
   await instances.a.ready;
   await at(0.55);
+  // As in a rolling release: the next instance stops only once nginx sends requests to the one restarted before
+  // it. nginx counts the refusals of the killed instance against it and lets only one request probe it again, so
+  // until one has come back answered, stopping b would leave nginx no instance it trusts.
+  const servedByA = await waitFor(async () => (await answeredPosts(INSTANCES.a)) > 0, 20_000);
+  log(`instance a ${servedByA ? 'answers requests through nginx again' : 'has answered no request through nginx in 20 s'}`);
   log('SIGTERM instance b (graceful restart)');
   const stopAsked = Date.now();
   instances.b.child.kill('SIGTERM');
@@ -284,6 +310,7 @@ try {
   const stopMs = Date.now() - stopAsked;
   instances.b = startInstance('b', env);
   await instances.b.ready;
+  const restarted = Date.now();
   log(`instance b stopped with ${stopped} after ${stopMs} ms and runs again`);
   const load = await loading;
 
@@ -309,6 +336,14 @@ try {
   );
   check('no submission given up after 20 tries', load.gaveUp === 0, `${load.gaveUp} given up`);
   check('instance b stopped gracefully (exit 0) within 30 s', stopped === 0 && stopMs < 30_000, `exit ${stopped} after ${stopMs} ms`);
+  // Instance a runs again before b is stopped: every request of the graceful restart has an instance to go to.
+  const duringRestart = load.answers.filter((answer) => answer.at >= stopAsked && answer.at <= restarted);
+  const seenByVisitors = duringRestart.filter((answer) => answer.status === 0 || answer.status >= 500).length;
+  check(
+    'no visitor sees an error during the graceful restart',
+    seenByVisitors === 0,
+    `${seenByVisitors} of ${duringRestart.length} answers 5xx or lost between SIGTERM to b and b running again${statusCounts(duringRestart)}`,
+  );
   const outage = longestOutage(load.answers);
   const fiveHundreds = load.answers.filter((answer) => answer.status === 0 || answer.status >= 500).length;
   check(

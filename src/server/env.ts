@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_CALLBACK_HOURS, parseCallbackHours } from '@/lib/callback-hours';
+import { voicePlatforms, type VoicePlatformName } from '@/lib/inbox/call-vocabulary';
 import { isStandardSecret } from './webhook/standard';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -36,6 +37,14 @@ const CHAT_LLM_SETTINGS = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_MODEL', 'CHAT_LLM_API_
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** What each way of placing callbacks needs beside VOICE_PLATFORM (docs/voice-platforms.md). */
+const VOICE_SETTINGS_REQUIRED: Record<VoicePlatformName, readonly string[]> = {
+  webhook: ['CALLBACK_WEBHOOK_URL', 'WEBHOOK_SECRET'],
+  elevenlabs: ['VOICE_API_KEY', 'VOICE_AGENT_ID', 'VOICE_PHONE_NUMBER_ID', 'VOICE_WEBHOOK_SECRET'],
+  synthflow: ['VOICE_API_KEY', 'VOICE_AGENT_ID', 'VOICE_WEBHOOK_SECRET'],
+  vapi: ['VOICE_API_KEY', 'VOICE_AGENT_ID', 'VOICE_PHONE_NUMBER_ID', 'VOICE_WEBHOOK_SECRET'],
+};
+
 /**
  * Every setting the server reads, parsed once at start-up (instrumentation.ts): a malformed
  * variable stops the server with a message naming it instead of failing on the first lead.
@@ -55,6 +64,21 @@ const envSchema = z
     LEADS_EMAIL: z.email().default('leads@example.com'),
     CALLBACK_WEBHOOK_URL: optionalUrl(['http', 'https']),
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * How callbacks reach the visitor: `webhook` (the signed generic webhook to CALLBACK_WEBHOOK_URL, the default
+     * when that is set), or the outbound-call API of `elevenlabs`, `synthflow` or `vapi` (docs/voice-platforms.md).
+     */
+    VOICE_PLATFORM: z.enum(voicePlatforms, { error: `must be one of ${voicePlatforms.join(', ')}` }).optional(),
+    /** The voice platform's API key, its agent (agent, model or assistant id) and caller number (its id on the platform). */
+    VOICE_API_KEY: optionalText,
+    VOICE_AGENT_ID: optionalText,
+    VOICE_PHONE_NUMBER_ID: optionalText,
+    /** The platform's API base, e.g. an EU residency host; default the platform's documented base. */
+    VOICE_API_URL: optionalUrl(['http', 'https']),
+    /** The secret the platform signs its call events with (POST /api/voice/events). */
+    VOICE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** ElevenLabs only: the number is a Twilio number (`twilio`) or one on a SIP trunk (`sip_trunk`). */
+    VOICE_TELEPHONY: z.enum(['twilio', 'sip_trunk'], { error: 'must be twilio or sip_trunk' }).default('twilio'),
     /** CRM endpoints every lead is forwarded to, once each (Standard Webhooks; docs/webhooks.md). */
     LEAD_WEBHOOK_URLS: urlList,
     /** The signing key of the lead webhooks: `whsec_` and at least 24 bytes in base64, as Standard Webhooks defines it. */
@@ -111,6 +135,19 @@ const envSchema = z
   .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'is required when CALLBACK_WEBHOOK_URL is set (webhooks are always signed)',
+  })
+  .transform((env) => ({ ...env, VOICE_PLATFORM: env.VOICE_PLATFORM ?? (env.CALLBACK_WEBHOOK_URL ? ('webhook' as const) : undefined) }))
+  .check((context) => {
+    const env = context.value;
+    if (!env.VOICE_PLATFORM) return;
+    for (const name of VOICE_SETTINGS_REQUIRED[env.VOICE_PLATFORM])
+      if (env[name as keyof typeof env] === undefined)
+        context.issues.push({
+          code: 'custom',
+          input: undefined,
+          path: [name],
+          message: `is required when VOICE_PLATFORM is ${env.VOICE_PLATFORM}`,
+        });
   })
   .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || env.LEAD_WEBHOOK_SECRET, {
     path: ['LEAD_WEBHOOK_SECRET'],

@@ -18,6 +18,8 @@ type Metrics = {
   deliveries: client.Counter<'channel' | 'outcome'>;
   signIns: client.Counter<'outcome'>;
   rateLimited: client.Counter<'limit'>;
+  calls: client.Counter<'platform' | 'outcome'>;
+  callEvents: client.Counter<'platform' | 'result'>;
   database: { current?: () => Promise<Database> };
 };
 
@@ -58,8 +60,26 @@ function create(): Metrics {
       for (const channel of Object.keys(backlog) as Channel[]) this.set({ channel }, backlog[channel].oldestDueSeconds);
     },
   });
+  const callStatus = new client.Gauge({
+    ...metric,
+    name: 'aitheria_voice_calls',
+    help: 'Callbacks by voice platform and the status of their call (the whole cluster, read from the database).',
+    labelNames: ['platform', 'status'] as const,
+    async collect() {
+      if (!database.current) return;
+      const result = (await (
+        await database.current()
+      ).execute(
+        sql`select platform, case when state = 'ended' then coalesce(outcome, 'failed') else state end as status, count(*)::int as count
+          from callback_calls group by 1, 2`,
+      )) as unknown as { rows: { platform: string; status: string; count: number }[] };
+      this.reset();
+      for (const row of result.rows) this.set({ platform: row.platform, status: row.status }, Number(row.count));
+    },
+  });
   void outboxStatus;
   void oldest;
+  void callStatus;
   return {
     registry,
     database,
@@ -100,6 +120,18 @@ function create(): Metrics {
       help: 'Requests refused by a rate limit, by limit.',
       labelNames: ['limit'] as const,
     }),
+    calls: new client.Counter({
+      ...metric,
+      name: 'aitheria_voice_call_outcomes_total',
+      help: 'Calls of this instance whose outcome became known, by voice platform and outcome (connected, no_answer, busy, voicemail, failed).',
+      labelNames: ['platform', 'outcome'] as const,
+    }),
+    callEvents: new client.Counter({
+      ...metric,
+      name: 'aitheria_voice_events_total',
+      help: 'Call events received from the voice platform, by platform and result (applied, repeated, ignored, invalid, stale, failed).',
+      labelNames: ['platform', 'result'] as const,
+    }),
   };
 }
 
@@ -117,6 +149,8 @@ export function readOutboxMetricsFrom(database: () => Promise<Database>): void {
 export const recordDelivery = (channel: Channel, outcome: AttemptResult) => metrics().deliveries.inc({ channel, outcome });
 export const recordSubmission = (kind: string, outcome: string) => metrics().submissions.inc({ kind, outcome });
 export const recordSignIn = (outcome: string) => metrics().signIns.inc({ outcome });
+export const recordCallOutcome = (platform: string, outcome: string) => metrics().calls.inc({ platform, outcome });
+export const recordCallEvent = (platform: string, result: string) => metrics().callEvents.inc({ platform, result });
 /** A refusal by the limit whose key starts with `limit:` (contact, callback-phone, staff-sign-in…). */
 export const recordRateLimited = (key: string) => metrics().rateLimited.inc({ limit: key.split(':')[0] ?? 'unknown' });
 

@@ -19,6 +19,8 @@ import { startOutboxRunner, stopOutboxRunner } from './outbox/runner';
 import { createPrerenderedStore, registerPrerenderedStore } from './prerendered/page-store';
 import { startRetentionJob, stopRetentionJob } from './privacy/retention';
 import { RETENTION_ACTOR } from './staff/audit';
+import { startCallPolling, stopCallPolling } from './voice/call-poll';
+import { configuredPlatform } from './voice/platforms';
 
 /** What the production server (server.mjs) calls around Next.js's request handler. */
 export type ServerHooks = {
@@ -41,8 +43,8 @@ const hooksKey = Symbol.for('aitheria.server-hooks');
 
 /**
  * Start-up (src/instrumentation.ts): validates the environment, opens and migrates the database,
- * starts the outbox and the retention schedule, then hands server.mjs its hooks, so it listens
- * only once the app can serve.
+ * starts the outbox, the retention schedule and the reading of calls without a final event, then hands
+ * server.mjs its hooks, so it listens only once the app can serve.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -58,6 +60,8 @@ export async function startServer(): Promise<void> {
     readOutboxMetricsFrom(async () => handle.db);
     await startOutboxRunner(handle, configuredChannels());
     startRetentionJob(async () => handle.db, RETENTION_ACTOR);
+    const platform = configuredPlatform(env());
+    if (platform) startCallPolling(async () => handle.db, platform);
     const hooksWanted = (globalThis as { [hooksKey]?: (hooks: ServerHooks) => void })[hooksKey];
     // The metrics' route labels are the build's own routes (server.mjs serves a build; `next dev` has no hooks).
     const routeLabel = hooksWanted
@@ -71,7 +75,7 @@ export async function startServer(): Promise<void> {
       serveStaticAsset: createStaticAssetServer(nextDir, (text, name) => fill(text, fileKind(name), name)),
       reuseCompressedPage: createPrerenderedCompression(),
       shutdown: async () => {
-        await Promise.all([stopOutboxRunner(), stopRetentionJob()]);
+        await Promise.all([stopOutboxRunner(), stopRetentionJob(), stopCallPolling()]);
         await handle.close();
         log().info('stopped: outbox and schedule ended, database closed');
       },

@@ -26,8 +26,8 @@ export async function storedSubmissions(
 }
 
 /** A staff account made the way a newcomer makes one: the inbox command, password on stdin. */
-export function addStaffUser(email: string, password: string): Promise<string> {
-  return inbox(['user', 'add', email], { input: `${password}\n` });
+export function addStaffUser(email: string, password: string, dataDir?: string): Promise<string> {
+  return inbox(['user', 'add', email], { input: `${password}\n`, ...(dataDir ? { dataDir } : {}) });
 }
 
 /** The do-not-call list, read with the inbox command. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { filterQuery, type LeadFilter, type LeadFilterProblems } from '@/lib/inbox/lead-filter';
+import { callFilters } from '@/lib/inbox/call-vocabulary';
 import { leadKinds, leadStatuses } from '@/lib/inbox/lead-vocabulary';
 import { SelectField, TextField } from './fields';
 import { panel } from './styles';
@@ -18,7 +19,7 @@ export async function LeadFilters({ filter, problems, action }: { filter: LeadFi
     <form
       method="get"
       action={action}
-      className={`${panel} mb-6 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto_2fr]`}
+      className={`${panel} mb-6 grid gap-4 md:grid-cols-3 xl:grid-cols-[1fr_1fr_1fr_auto_auto_2fr]`}
       role="search"
       aria-label={t('list.filters')}
     >
@@ -38,6 +39,14 @@ export async function LeadFilters({ filter, problems, action }: { filter: LeadFi
         defaultValue={filter.status ?? ''}
         options={leadStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
+      <SelectField
+        id="filter-call"
+        name="call"
+        label={t('list.call')}
+        empty={t('list.allCalls')}
+        defaultValue={filter.call ?? ''}
+        options={callFilters.map((status) => ({ value: status, label: t(`call.statuses.${status}`) }))}
+      />
       <TextField id="filter-from" name="from" type="date" label={t('list.from')} defaultValue={filter.from} error={problem('from')} />
       <TextField id="filter-to" name="to" type="date" label={t('list.to')} defaultValue={filter.to} error={problem('to')} />
       <TextField
@@ -49,7 +58,7 @@ export async function LeadFilters({ filter, problems, action }: { filter: LeadFi
         placeholder={t('list.searchHint')}
         error={problem('q')}
       />
-      <div className="flex flex-wrap gap-3 md:col-span-5">
+      <div className="flex flex-wrap gap-3 md:col-span-3 xl:col-span-6">
         <Button type="submit" size="sm">
           {t('list.apply')}
         </Button>

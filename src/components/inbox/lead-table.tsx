@@ -4,6 +4,7 @@ import type { LeadRow } from '@/lib/inbox/lead-row';
 import { leadPath } from '@/lib/inbox/paths';
 import { timeFormatter } from './format';
 import { InboxTable } from './inbox-table';
+import { CallBadge } from './call-badge';
 import { StatusBadge } from './status-badge';
 import { topicLabeller } from './topic-label';
 import { link } from './styles';
@@ -17,10 +18,10 @@ export async function LeadTable({ rows }: { rows: LeadRow[] }) {
   return (
     <InboxTable
       caption={t('list.caption')}
-      columns={(['received', 'kind', 'contact', 'topic', 'status'] as const).map((column) => t(`list.columns.${column}`))}
+      columns={(['received', 'kind', 'contact', 'topic', 'call', 'status'] as const).map((column) => t(`list.columns.${column}`))}
       rows={rows}
       empty={t('list.empty')}
-      minWidth="min-w-[720px]"
+      minWidth="min-w-[820px]"
       marker="lead-table"
       rowData={(row) => ({ 'data-lead-row': row.id })}
       cells={(row) => (
@@ -35,10 +36,8 @@ export async function LeadTable({ rows }: { rows: LeadRow[] }) {
             <span className="block font-medium">{row.name ?? row.phone}</span>
             <span className="block text-muted">{[row.email, row.name ? row.phone : null, row.company].filter(Boolean).join(' · ')}</span>
           </td>
-          <td>
-            {topic(row.kind, row.topic) ?? '–'}
-            {row.suppressed ? <span className="mt-1 block text-danger">{t('list.suppressed')}</span> : null}
-          </td>
+          <td>{topic(row.kind, row.topic) ?? '–'}</td>
+          <td>{row.call ? <CallBadge status={row.call} label={t(`call.statuses.${row.call}`)} /> : '–'}</td>
           <td>
             <StatusBadge status={row.status} label={t(`statuses.${row.status}`)} />
           </td>

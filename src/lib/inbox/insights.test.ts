@@ -17,12 +17,25 @@ const period = (
   rollups: RollupRow[],
   leads = { contact: 0, callback: 0, application: 0 },
   vitals: VitalSample[] = [],
+  callbacks: Partial<PeriodData['callbacks']> = {},
 ): PeriodData => ({
   range: { from, to },
   rollups,
   vitals,
   leads,
-  callbacks: { requested: 0, delivered: 0, waiting: 0, failed: 0, suppressed: 0 },
+  callbacks: {
+    requested: 0,
+    delivered: 0,
+    waiting: 0,
+    failed: 0,
+    suppressed: 0,
+    placed: 0,
+    connected: 0,
+    dialledInTime: 0,
+    dialMedianSeconds: null,
+    dialP95Seconds: null,
+    ...callbacks,
+  },
 });
 
 describe('the insights period', () => {

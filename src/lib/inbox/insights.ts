@@ -1,13 +1,30 @@
 import { daysBetween } from '@/lib/analytics/day';
 import { deviceClasses, pageGroup, pageGroups, webVitals, type AnalyticsEventType, type WebVital } from '@/lib/analytics/vocabulary';
+import { CALLBACK_WITHIN_MINUTES } from '@/lib/constants/callback';
 import { leadKinds, type LeadKind } from './lead-vocabulary';
 import type { InsightRange } from './insight-range';
 
 /** One row of the daily roll-up (server/analytics/rollup.ts): events and unique visitors of a type under one breakdown. */
 export type RollupRow = { day: string; type: string; dimension: string; value: string; events: number; visitors: number };
 
-/** What happened to the callbacks requested in a period. */
-export type CallbackOutcome = { requested: number; delivered: number; waiting: number; failed: number; suppressed: number };
+/**
+ * What happened to the callbacks requested in a period: their deliveries (to the voice platform or the generic
+ * webhook), their calls (placed: the platform took it, or the webhook handed it over; connected: the visitor was
+ * reached), and the time from when a callback was due (its `callAfter`) to its dial, against the promise.
+ */
+export type CallbackOutcome = {
+  requested: number;
+  delivered: number;
+  waiting: number;
+  failed: number;
+  suppressed: number;
+  placed: number;
+  connected: number;
+  /** Placed within CALLBACK_WITHIN_MINUTES of being due. */
+  dialledInTime: number;
+  dialMedianSeconds: number | null;
+  dialP95Seconds: number | null;
+};
 
 /** One measurement of what a visitor felt (server/analytics/insights.ts reads them raw). */
 export type VitalSample = { metric: WebVital; path: string; language: string; device: string; value: number };
@@ -29,6 +46,8 @@ export const insightCharts = [
   'funnel',
   'leads',
   'callbacks',
+  'calls',
+  'dialTime',
   'pages',
   'languages',
   'industries',
@@ -64,6 +83,8 @@ export type InsightColumn =
   | 'previous'
   | 'change'
   | 'pageGroup'
+  | 'measure'
+  | 'minutes'
   | WebVital
   | 'samples';
 
@@ -114,6 +135,8 @@ export type Headline = {
   conversion: number | null;
   callbacksDelivered: number;
   callbacksRequested: number;
+  /** Calls placed within the promise, of all placed (null when none was placed). */
+  dialledInTime: number | null;
 };
 
 /** The figures at the top of the page. Conversion is measured on consented visits: lead-form submissions per visitor. */
@@ -129,6 +152,7 @@ export function headline(period: PeriodData): Headline {
     conversion: conversion(submitted, views.visitors),
     callbacksDelivered: period.callbacks.delivered,
     callbacksRequested: period.callbacks.requested,
+    dialledInTime: period.callbacks.placed > 0 ? period.callbacks.dialledInTime / period.callbacks.placed : null,
   };
 }
 
@@ -218,6 +242,9 @@ export function insightTables(current: PeriodData, previous: PeriodData): Record
   const viewers = total(rows, 'pageview').visitors;
   const share = (value: number) => (viewers > 0 ? value / viewers : null);
   const outcomes = ['requested', 'delivered', 'waiting', 'failed', 'suppressed'] as const;
+  const calls = current.callbacks;
+  const ofRequested = (value: number) => (calls.requested > 0 ? value / calls.requested : null);
+  const minutes = (seconds: number | null) => (seconds === null ? null : seconds / 60);
   return {
     daily: {
       columns: ['day', 'visitors', 'pageviews'],
@@ -251,6 +278,24 @@ export function insightTables(current: PeriodData, previous: PeriodData): Record
         change(current.callbacks[outcome], previous.callbacks[outcome]),
       ]),
       plotted: 'count',
+    },
+    calls: {
+      columns: ['step', 'count', 'share'],
+      rows: [
+        ['requested', calls.requested, ofRequested(calls.requested)],
+        ['placed', calls.placed, ofRequested(calls.placed)],
+        ['connected', calls.connected, ofRequested(calls.connected)],
+      ],
+      plotted: 'count',
+    },
+    dialTime: {
+      columns: ['measure', 'minutes'],
+      rows: [
+        ['median', minutes(calls.dialMedianSeconds)],
+        ['p95', minutes(calls.dialP95Seconds)],
+        ['promise', CALLBACK_WITHIN_MINUTES],
+      ],
+      plotted: 'minutes',
     },
     pages: breakdownTable(rows, 'path', 'page'),
     languages: breakdownTable(rows, 'language', 'language'),

@@ -1,10 +1,13 @@
 import { isCleanText, normaliseText } from '@/lib/schemas/text';
+import { callFilters, type CallFilter } from './call-vocabulary';
 import { isRecordId, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from './lead-vocabulary';
 
 /** What the inbox list shows: read from the page's query string, written back into links and the CSV export. */
 export type LeadFilter = {
   kind?: LeadKind;
   status?: LeadStatus;
+  /** Callbacks whose call stands so (the other kinds have no call). */
+  call?: CallFilter;
   /** yyyy-mm-dd, inclusive, in the company's time zone. */
   from?: string;
   to?: string;
@@ -66,7 +69,14 @@ export function readLeadFilter(query: Query): { filter: LeadFilter; problems: Le
     else problems.q = 'invalidCharacters';
   }
   return {
-    filter: { kind: oneOf(leadKinds, read(query, 'kind')), status: oneOf(leadStatuses, read(query, 'status')), from, to, q },
+    filter: {
+      kind: oneOf(leadKinds, read(query, 'kind')),
+      status: oneOf(leadStatuses, read(query, 'status')),
+      call: oneOf(callFilters, read(query, 'call')),
+      from,
+      to,
+      q,
+    },
     problems,
   };
 }

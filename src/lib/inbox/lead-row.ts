@@ -1,3 +1,4 @@
+import type { CallStatus } from './call-vocabulary';
 import type { LeadKind, LeadStatus } from './lead-vocabulary';
 
 /** One row of the inbox list, the same shape for every kind of lead. */
@@ -14,4 +15,6 @@ export type LeadRow = {
   /** What it is about: the contact topic, the position, or the callback's website. */
   topic: string | null;
   suppressed: boolean;
+  /** A callback's call (null for the other kinds). */
+  call: CallStatus | null;
 };

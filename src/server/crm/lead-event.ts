@@ -9,10 +9,11 @@ import { env } from '../env';
 
 /**
  * What a CRM endpoint receives for a lead (docs/webhooks.md, "Leads to the CRM"): the Standard
- * Webhooks envelope `{ type, timestamp, data }`, with `data` the lead as stored when it is sent.
+ * Webhooks envelope `{ type, timestamp, data }`, with `data` the lead as stored when it is sent:
+ * `lead.created` for a new lead, `lead.updated` once a callback's call has an outcome.
  */
 export type LeadEvent = {
-  type: 'lead.created';
+  type: 'lead.created' | 'lead.updated';
   timestamp: string;
   data: Omit<LeadFacts, 'row'> & {
     id: string;
@@ -28,13 +29,18 @@ export type LeadEvent = {
 const isLeadKind = (kind: SubmissionKind): kind is LeadKind => (leadKinds as readonly string[]).includes(kind);
 
 /** The body of a lead's CRM webhook, written from the lead as stored now by its kind (server/enquiries/); null when the lead is gone (erased or purged). */
-export async function leadEvent(db: Database, kind: SubmissionKind, id: string, now = new Date()): Promise<LeadEvent | null> {
+export async function leadEvent(
+  db: Database,
+  kind: SubmissionKind,
+  id: string,
+  { now = new Date(), type = 'lead.created' }: { now?: Date; type?: LeadEvent['type'] } = {},
+): Promise<LeadEvent | null> {
   if (!isLeadKind(kind)) return null;
   const facts = await leadEntries[kind].crm(db, id);
   if (!facts) return null;
   const { row, contact, subject, message, callback } = facts;
   return {
-    type: 'lead.created',
+    type,
     timestamp: now.toISOString(),
     data: {
       id: row.id,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutboxChannel } from '../outbox/channel';
 import type { PostToEndpoint } from '../webhook/post';
-import type { CrmDelivery } from './deliveries';
+import { CALL_OUTCOME_TOPIC, type CrmDelivery } from './deliveries';
 import { leadEvent } from './lead-event';
 
 /**
@@ -15,7 +15,8 @@ export function crmChannel(post: PostToEndpoint, endpoints: readonly string[], c
     async prepare(db, delivery) {
       const { endpoint } = delivery.payload as CrmDelivery;
       if (!endpoints.includes(endpoint)) return { cancel: 'the endpoint is no longer in LEAD_WEBHOOK_URLS' };
-      const lead = await leadEvent(db, delivery.submissionKind, delivery.submissionId);
+      const type = delivery.topic === CALL_OUTCOME_TOPIC ? 'lead.updated' : 'lead.created';
+      const lead = await leadEvent(db, delivery.submissionKind, delivery.submissionId, { type });
       if (!lead) return { cancel: 'the submission is no longer stored' };
       return { send: (signal) => post(delivery.id, endpoint, lead, signal) };
     },

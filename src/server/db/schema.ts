@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { submissionKinds } from '../../lib/enquiries/kinds';
+import { callOutcomes, callStates, voicePlatforms, type TranscriptTurn } from '../../lib/inbox/call-vocabulary';
 import { leadKinds, leadStatuses } from '../../lib/inbox/lead-vocabulary';
 import type { ChatTranscript } from '@/lib/schemas/chat';
 import {
@@ -57,6 +58,62 @@ export const callbackRequests = pgTable(
     index('callback_requests_created_idx').on(table.createdAt, table.id),
   ],
 );
+
+/**
+ * The call a voice platform places for a callback request (server/voice/, docs/voice-platforms.md): one
+ * row per callback, written when the first create-call request goes out and deleted with its callback.
+ * `dial_started_at` is set before each create-call request is sent and the platform's call id the moment
+ * it answers: a row in `dialling` without an id is a request whose answer is not stored, which is looked
+ * up on the platform before any new attempt. The rest is the platform's own account of the call, read
+ * from its API (events are only notices), and what the next server-side read is due.
+ */
+export const callbackCalls = pgTable(
+  'callback_calls',
+  {
+    callbackId: uuid('callback_id')
+      .primaryKey()
+      .references(() => callbackRequests.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: voicePlatforms }).notNull(),
+    /** The platform's id of the call (ElevenLabs conversation, Synthflow or Vapi call). */
+    callId: text('call_id'),
+    state: text('state', { enum: callStates }).notNull(),
+    outcome: text('outcome', { enum: callOutcomes }),
+    /** The platform's own words for how the call ended or why it failed (e.g. `customer-busy`). */
+    reason: text('reason'),
+    /** When the last create-call request was sent; in doubt from then until its answer is stored. */
+    dialStartedAt: timestamp('dial_started_at', { withTimezone: true }),
+    /** When the platform answered with the call's id. */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    /** The platform's summary and transcript: personal data, exported and erased with the callback, never logged. */
+    summary: text('summary'),
+    transcript: jsonb('transcript').$type<TranscriptTurn[]>(),
+    /** Kept only when the platform sends one; the recording itself stays with the platform. */
+    recordingUrl: text('recording_url'),
+    /** Look-ups of a request in doubt so far (server/voice/dial-channel.ts). */
+    lookups: integer('lookups').notNull().default(0),
+    /** When the server reads the call from the platform itself, lacking a final event (server/voice/call-poll.ts). */
+    pollAfter: timestamp('poll_after', { withTimezone: true }),
+    polls: integer('polls').notNull().default(0),
+    /** When the platform's account was last read. */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('callback_calls_platform_call_idx').on(table.platform, table.callId),
+    index('callback_calls_poll_idx')
+      .on(table.pollAfter)
+      .where(sql`${table.pollAfter} is not null`),
+  ],
+);
+
+/** Digests of voice-platform events already applied: a repeated event changes nothing. */
+export const voiceEventReceipts = pgTable('voice_event_receipts', {
+  digest: text('digest').primaryKey(),
+  receivedAt: createdAt(),
+});
 
 /** Numbers that must never be called, in E.164, with why and since when. */
 export const doNotCall = pgTable('do_not_call', {
@@ -186,9 +243,9 @@ export const outbox = pgTable(
       .on(table.channel, table.attempts, table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_submission_idx').on(table.submissionId),
-    // A lead reaches each CRM endpoint once, however the admission is repeated.
+    // Each event of a lead (created, its call's outcome) reaches each CRM endpoint once, however it is written again.
     uniqueIndex('outbox_crm_once_idx')
-      .on(table.submissionId, sql`(${table.payload}->>'endpoint')`)
+      .on(table.submissionId, table.topic, sql`(${table.payload}->>'endpoint')`)
       .where(sql`${table.channel} = 'crm'`),
   ],
 );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { applicationSchema, type Application } from '@/lib/schemas/application';
 import type { Database } from '../db';
@@ -36,7 +37,9 @@ export const application: LeadEntry = {
   personalData: { exportedAs: 'applications', email: 'email', phone: 'phone' },
   retention: { countedAs: 'jobApplications', expired: closedLongAgo(jobApplications) },
   lead: {
-    columns: `'application' as kind, id, created_at, status, language, name, email, phone, null as company, position as topic, false as suppressed`,
+    columns: sql.raw(
+      `'application' as kind, id, created_at, status, language, name, email, phone, null as company, position as topic, false as suppressed, null as call`,
+    ),
     searchable: ['name', 'email', 'phone'],
   },
   crm: async (db, id) => {

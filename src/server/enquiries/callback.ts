@@ -1,10 +1,12 @@
 import 'server-only';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { nextCallbackTime } from '@/lib/callback-hours';
+import { CALLBACK_WITHIN_MINUTES } from '@/lib/constants/callback';
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import { callbackRequestSchema, type CallbackRequest } from '@/lib/schemas/callback';
 import type { Database } from '../db';
-import { callbackRequests } from '../db/schema';
+import { callbackCalls, callbackRequests } from '../db/schema';
 import { env } from '../env';
 import { crmDeliveries } from '../crm/deliveries';
 import { callbackMails } from '../mail/templates';
@@ -12,14 +14,13 @@ import type { LimitCheck } from '../rate-limit';
 import { storeSubmission, type RequestMeta, type StoreResult } from '../submissions/store';
 import type { CallbackWebhookBody } from '../voice/callback-webhook';
 import { callbackConsent, callOpening } from '../voice/consent';
+import { CALLBACK_DELIVERY_TOPIC, callbackWithCall, callFilterSql, callStatusSql } from '../voice/call-status';
+import { callView } from '../voice/call-view';
 import { isDoNotCall } from '../voice/do-not-call';
 import { submissionOf, closedLongAgo, storedRow, type LeadEntry } from './entry';
 import { teamNotification } from './outbox-messages';
 
 export type CallbackStoreResult = StoreResult & { answer: { callAfter: string } };
-
-/** The voice agent calls back within 15 minutes. */
-export const CALLBACK_WITHIN_MINUTES = 15;
 
 /**
  * A callback request (POST /api/callback-automation): stored with its proof of consent and the time the
@@ -79,7 +80,7 @@ export async function storeCallback(
           language: request.language,
         },
       };
-      return [{ channel: 'webhook', topic: 'callback.voice-agent', payload: webhook, notBefore: callAfter }, ...mails];
+      return [{ channel: 'webhook', topic: CALLBACK_DELIVERY_TOPIC, payload: webhook, notBefore: callAfter }, ...mails];
     },
   });
   return { ...stored, answer: { callAfter: callAfter.toISOString() } };
@@ -123,15 +124,28 @@ export const callback: LeadEntry = {
     ]
       .filter(Boolean)
       .join(' · '),
-  personalData: { exportedAs: 'callbacks', phone: 'phone' },
+  personalData: {
+    exportedAs: 'callbacks',
+    phone: 'phone',
+    // The platform's summary and transcript of what was said.
+    attached: { exportedAs: 'calls', rows: (db, ids) => db.select().from(callbackCalls).where(inArray(callbackCalls.callbackId, ids)) },
+  },
   retention: { countedAs: 'callbackRequests', expired: closedLongAgo(callbackRequests) },
   lead: {
-    columns: `'callback' as kind, id, created_at, status, language, null as name, null as email, phone, null as company, website as topic, suppressed_reason is not null as suppressed`,
+    columns: sql`'callback' as kind, id, created_at, status, language, null as name, null as email, phone, null as company, website as topic, suppressed_reason is not null as suppressed, ${callStatusSql} as call`,
+    from: callbackWithCall,
     searchable: ['phone', 'website'],
+    callFilter: callFilterSql,
+    call: callView,
   },
   crm: async (db, id) => {
-    const row = await storedRow(db, callbackRequests, id);
-    if (!row) return null;
+    const [found] = await db
+      .select({ row: callbackRequests, call: callbackCalls })
+      .from(callbackRequests)
+      .leftJoin(callbackCalls, eq(callbackCalls.callbackId, callbackRequests.id))
+      .where(eq(callbackRequests.id, id));
+    if (!found) return null;
+    const { row, call } = found;
     return {
       row,
       contact: { name: null, email: null, phone: row.phone, company: null, website: row.website },
@@ -139,8 +153,20 @@ export const callback: LeadEntry = {
       message: null,
       callback: {
         callAfter: row.callAfter?.toISOString() ?? null,
-        doNotCall: row.suppressedReason !== null,
+        doNotCall: row.suppressedReason !== null || call?.state === 'suppressed',
         consent: { version: row.consentVersion, textSha256: row.consentHash },
+        call: call
+          ? {
+              platform: call.platform,
+              status: call.state,
+              outcome: call.outcome,
+              reason: call.reason,
+              placedAt: call.placedAt?.toISOString() ?? null,
+              startedAt: call.startedAt?.toISOString() ?? null,
+              durationSeconds: call.durationSeconds,
+              summary: call.summary,
+            }
+          : null,
       },
     };
   },

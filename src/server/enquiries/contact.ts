@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { contactRequestSchema, type ContactRequest } from '@/lib/schemas/contact';
 import type { Database } from '../db';
@@ -31,7 +32,9 @@ export const contact: LeadEntry = {
   personalData: { exportedAs: 'contacts', email: 'email', phone: 'phone' },
   retention: { countedAs: 'contactEnquiries', expired: closedLongAgo(contactEnquiries) },
   lead: {
-    columns: `'contact' as kind, id, created_at, status, language, name, email, phone, company, inquiry as topic, false as suppressed`,
+    columns: sql.raw(
+      `'contact' as kind, id, created_at, status, language, name, email, phone, company, inquiry as topic, false as suppressed, null as call`,
+    ),
     searchable: ['name', 'email', 'phone', 'company'],
   },
   crm: async (db, id) => {

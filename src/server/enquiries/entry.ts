@@ -2,7 +2,9 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { RETENTION } from '@/lib/constants/retention';
-import type { Database } from '../db';
+import type { CallFilter, CallOutcome, CallPlatform, CallState } from '@/lib/inbox/call-vocabulary';
+import type { CallView } from '@/lib/inbox/lead-view';
+import type { Database, Transaction } from '../db';
 import type { callbackRequests, contactEnquiries, jobApplications, newsletterSubscribers } from '../db/schema';
 import { env } from '../env';
 import type { SubmissionRouteDefinition } from '../http/submission-route';
@@ -25,8 +27,28 @@ export type LeadFacts = {
   subject: string | null;
   /** What the visitor wrote (contact, application); null for a callback. */
   message: string | null;
-  /** A callback: when the voice agent calls, and the consent it rests on. */
-  callback: { callAfter: string | null; doNotCall: boolean; consent: { version: string | null; textSha256: string | null } } | null;
+  /**
+   * A callback: when the voice agent calls, whether the do-not-call list stopped the call, the consent it rests
+   * on, and the call as far as it is known (null before the first dial and with the generic webhook).
+   */
+  callback: {
+    callAfter: string | null;
+    doNotCall: boolean;
+    consent: { version: string | null; textSha256: string | null };
+    call: CallReport | null;
+  } | null;
+};
+
+/** A callback's call as the CRM sees it: where it stands, how it ended and why, and the platform's summary. */
+type CallReport = {
+  platform: CallPlatform | 'webhook';
+  status: CallState;
+  outcome: CallOutcome | null;
+  reason: string | null;
+  placedAt: string | null;
+  startedAt: string | null;
+  durationSeconds: number | null;
+  summary: string | null;
 };
 
 export type LeadTable = typeof contactEnquiries | typeof callbackRequests | typeof jobApplications;
@@ -51,7 +73,14 @@ export type EnquiryEntry = {
    * numbers), the fields that may mention them in free text (searched as substrings), and the name of its
    * rows in a data-subject export.
    */
-  personalData?: { exportedAs: string; email?: string; phone?: string; mentionedIn?: string[] };
+  personalData?: {
+    exportedAs: string;
+    email?: string;
+    phone?: string;
+    mentionedIn?: string[];
+    /** Rows of another table that belong to these rows (exported with them; their foreign key deletes them too). */
+    attached?: { exportedAs: string; rows: (db: Database | Transaction, ids: string[]) => Promise<unknown[]> };
+  };
   /** What retention deletes, under the name its count is reported by (audit log, inbox command). */
   retention?: { countedAs: string; expired: (now: Date) => SQL };
 };
@@ -61,9 +90,18 @@ export type LeadEntry = EnquiryEntry & {
   table: LeadTable;
   /**
    * Its row in the inbox list: SQL columns onto kind, id, created_at, status, language, name, email, phone,
-   * company, topic, suppressed (a fixed text, never built from input), and the columns the search reads.
+   * company, topic, suppressed, call (a fixed text, never built from input), and the columns the search reads.
    */
-  lead: { columns: string; searchable: string[] };
+  lead: {
+    columns: SQL;
+    /** What the columns are read from, when it is more than the table (a callback joins its call). */
+    from?: SQL;
+    searchable: string[];
+    /** The inbox's filter by a call's status, for a kind whose leads are called. */
+    callFilter?: (filter: CallFilter) => SQL;
+    /** The call placed for a lead, shown on its page. */
+    call?: (db: Database, id: string) => Promise<CallView | null>;
+  };
   /** What its CRM event carries; null when the lead is gone (erased or purged). */
   crm: (db: Database, id: string) => Promise<LeadFacts | null>;
 };

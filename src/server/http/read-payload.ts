@@ -1,5 +1,6 @@
 import 'server-only';
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '@/lib/forms';
+import { apiError } from './responses';
 
 export type Payload = {
   /** `form` is the plain POST of a browser without JavaScript; it is answered with a redirect. */
@@ -33,6 +34,19 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The raw body of a platform's signed webhook (its signature covers these exact bytes), or the answer to send
+ * instead: 413 over `limit`, 400 when it cannot be read.
+ */
+export async function readSignedBody(request: Request, limit: number): Promise<string | Response> {
+  try {
+    return await readBodyText(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(413, 'payload_too_large', 'body too large');
+    return apiError(400, 'unreadable_body', 'the request body could not be read');
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

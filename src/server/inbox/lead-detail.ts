@@ -5,18 +5,21 @@ import type { Database } from '../db';
 import { deliveryAttempts, leadEvents, outbox } from '../db/schema';
 import { leadEntries } from '../enquiries/registry';
 import { wakeOutbox } from '../outbox/runner';
+import { releaseHeldCall } from '../voice/call-record';
+import { CALLBACK_DELIVERY_TOPIC } from '../voice/call-status';
 
 /** The table of a kind of lead. */
 const leadTable = (kind: LeadKind) => leadEntries[kind].table;
 
-/** Everything about one lead: its record, its history and every delivery with every attempt. */
+/** Everything about one lead: its record, its history, every delivery with every attempt, and a callback's call. */
 export async function getLead(db: Database, kind: LeadKind, id: string) {
   const table = leadTable(kind);
   const [record] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   if (!record) return null;
-  const [events, deliveries] = await Promise.all([
+  const [events, deliveries, call] = await Promise.all([
     db.select().from(leadEvents).where(eq(leadEvents.submissionId, id)).orderBy(desc(leadEvents.at), desc(leadEvents.id)),
     db.select().from(outbox).where(eq(outbox.submissionId, id)).orderBy(asc(outbox.createdAt)),
+    leadEntries[kind].lead.call?.(db, id) ?? null,
   ]);
   const attempts = deliveries.length
     ? await db
@@ -34,6 +37,7 @@ export async function getLead(db: Database, kind: LeadKind, id: string) {
     record: record as Record<string, unknown> & { id: string; status: LeadStatus; createdAt: Date },
     events,
     deliveries: deliveries.map((delivery) => ({ ...delivery, log: attempts.filter((attempt) => attempt.outboxId === delivery.id) })),
+    call,
   };
 }
 
@@ -73,6 +77,23 @@ export async function retryDelivery(db: Database, kind: LeadKind, id: string, ou
     .returning({ topic: outbox.topic });
   if (retried.length === 0) return false;
   await db.insert(leadEvents).values({ submissionKind: kind, submissionId: id, actor, action: 'retry', note: retried[0]!.topic });
+  wakeOutbox();
+  return true;
+}
+
+/**
+ * A held call (server/voice/dial-channel.ts): staff checked the platform and found no call, so the doubt is
+ * cleared and the callback's delivery goes back into the outbox to dial. False when the call is not held.
+ */
+export async function redialHeldCall(db: Database, id: string, actor: string): Promise<boolean> {
+  if (!(await releaseHeldCall(db, id))) return false;
+  await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.submissionId, id), eq(outbox.topic, CALLBACK_DELIVERY_TOPIC), eq(outbox.status, 'failed')));
+  await db
+    .insert(leadEvents)
+    .values({ submissionKind: 'callback', submissionId: id, actor, action: 'retry', note: CALLBACK_DELIVERY_TOPIC });
   wakeOutbox();
   return true;
 }

@@ -12,6 +12,7 @@ import { everyRow, keysetPage, type KeysetPage } from './keyset';
 function conditions(kind: LeadKind, filter: LeadFilter, cursor: LeadCursor | undefined): SQL {
   const parts: SQL[] = [];
   if (filter.status) parts.push(sql`status = ${filter.status}`);
+  if (filter.call) parts.push(leadEntries[kind].lead.callFilter?.(filter.call) ?? sql`false`);
   if (filter.from) parts.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.to) parts.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}`);
   if (filter.q) {
@@ -41,7 +42,7 @@ export function leadPageStatement(filter: LeadFilter, { cursor, size = 50 }: Pag
   const union = sql.join(
     kinds.map(
       (kind) =>
-        sql`(select ${sql.raw(leadEntries[kind].lead.columns)} from ${leadEntries[kind].table} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
+        sql`(select ${leadEntries[kind].lead.columns} from ${leadEntries[kind].lead.from ?? leadEntries[kind].table} ${conditions(kind, filter, cursor)} order by created_at desc, id desc limit ${size + 1})`,
     ),
     sql` union all `,
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from '../db';
 import { log } from '../log';
 import type { OutboxChannel } from './channel';
-import { attemptDelivery, type AttemptResult, type DeliverySettings } from './deliver';
+import { attemptDelivery, type Attempt, type AttemptResult, type DeliverySettings } from './deliver';
 import { claimDue, type Channel } from './leases';
 
 /** Failures in a row after which a channel pauses as a whole… */
@@ -77,10 +77,11 @@ export class ChannelWorker {
     }
   }
 
-  private track(attempt: Promise<AttemptResult>): void {
+  private track(attempt: Promise<Attempt>): void {
     const running = attempt
-      .then((result) => {
-        this.learn(result);
+      .then(({ result, pauseMs }) => {
+        if (result === 'throttled') this.pause(pauseMs ?? FIRST_PAUSE_MS, 'the receiver asks the channel to slow down');
+        else this.learn(result);
         this.options.onResult?.(this.channel, result);
       })
       .catch((error: unknown) =>
@@ -104,12 +105,17 @@ export class ChannelWorker {
     if (result !== 'failed') return;
     this.failuresInARow += 1;
     if (this.pauseMs === 0 && this.failuresInARow < FAILURES_TO_PAUSE) return;
-    this.pauseMs = this.pauseMs === 0 ? FIRST_PAUSE_MS : Math.min(this.pauseMs * 2, LONGEST_PAUSE_MS);
+    this.pause(this.pauseMs === 0 ? FIRST_PAUSE_MS : this.pauseMs * 2, 'the channel keeps failing');
+  }
+
+  /**
+   * Sends nothing for `ms` (at least as long again as the last pause while pauses follow each other, at most
+   * the longest pause), then one delivery as a probe.
+   */
+  private pause(ms: number, why: string): void {
+    this.pauseMs = Math.min(Math.max(ms, this.pauseMs), LONGEST_PAUSE_MS);
     this.pausedUntil = Date.now() + this.pauseMs;
-    log().warn(
-      { channel: this.channel, pauseMs: this.pauseMs, failuresInARow: this.failuresInARow },
-      'outbox: the channel keeps failing; paused',
-    );
+    log().warn({ channel: this.channel, pauseMs: this.pauseMs, failuresInARow: this.failuresInARow }, `outbox: ${why}; paused`);
     clearTimeout(this.resumeTimer);
     this.resumeTimer = setTimeout(() => void this.pump(), this.pauseMs);
     this.resumeTimer.unref();

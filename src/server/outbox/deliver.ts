@@ -4,7 +4,8 @@ import { describeFailure } from '../log-safety';
 import { log } from '../log';
 import { retryDelayMs } from './backoff';
 import type { OutboxChannel } from './channel';
-import { finishAttempt, renewLease, type ClaimedDelivery } from './leases';
+import { DeliveryFailure } from './failure';
+import { finishAttempt, renewLease, type ClaimedDelivery, type Outcome } from './leases';
 
 export type DeliverySettings = {
   retryBaseMs: number;
@@ -13,8 +14,26 @@ export type DeliverySettings = {
   leaseMs: number;
 };
 
-/** How an attempt ended; `lost` when this worker's lease had gone to another and nothing was recorded. */
-export type AttemptResult = 'delivered' | 'failed' | 'cancelled' | 'lost';
+/**
+ * How an attempt ended; `lost` when this worker's lease had gone to another and nothing was recorded;
+ * `throttled` when the receiver refused it for now and the channel should pause for `pauseMs`.
+ */
+export type AttemptResult = 'delivered' | 'failed' | 'cancelled' | 'lost' | 'throttled';
+export type Attempt = { result: AttemptResult; pauseMs?: number };
+
+/** What an attempt that threw records: a failure with the channel's plan for it (server/outbox/failure.ts), or a plain one. */
+function failureOutcome(cause: unknown, delivery: ClaimedDelivery, settings: DeliverySettings, durationMs: number): Outcome {
+  const error = describeFailure(cause);
+  const plan = cause instanceof DeliveryFailure ? cause.plan : {};
+  if (plan.throttleMs !== undefined) return { kind: 'deferred', durationMs, error, retryInMs: plan.throttleMs };
+  return {
+    kind: 'failed',
+    durationMs,
+    error,
+    retryInMs: plan.retryInMs ?? retryDelayMs(delivery.attempts, settings.retryBaseMs),
+    exhausted: Boolean(plan.giveUp) || delivery.attempts >= settings.maxAttempts,
+  };
+}
 
 /**
  * One attempt of a claimed delivery: its channel prepares it, and cancels what must not go out any
@@ -26,10 +45,10 @@ export async function attemptDelivery(
   delivery: ClaimedDelivery,
   channel: OutboxChannel,
   settings: DeliverySettings,
-): Promise<AttemptResult> {
+): Promise<Attempt> {
   const preparation = await channel.prepare(db, delivery);
   if ('cancel' in preparation)
-    return (await finishAttempt(db, delivery, { kind: 'cancelled', reason: preparation.cancel })) ? 'cancelled' : 'lost';
+    return { result: (await finishAttempt(db, delivery, { kind: 'cancelled', reason: preparation.cancel })) ? 'cancelled' : 'lost' };
   const started = performance.now();
   const lost = new AbortController();
   const renewal = setInterval(() => {
@@ -37,34 +56,23 @@ export async function attemptDelivery(
       .then((held) => held || lost.abort())
       .catch(() => undefined);
   }, settings.leaseMs / 3);
-  let error: string | null = null;
+  let failure: { cause: unknown } | null = null;
   try {
     await preparation.send(lost.signal);
   } catch (cause) {
-    error = describeFailure(cause);
+    failure = { cause };
   } finally {
     clearInterval(renewal);
   }
   const durationMs = performance.now() - started;
-  const recorded = await finishAttempt(
-    db,
-    delivery,
-    error === null
-      ? { kind: 'delivered', durationMs }
-      : {
-          kind: 'failed',
-          durationMs,
-          error,
-          retryInMs: retryDelayMs(delivery.attempts, settings.retryBaseMs),
-          exhausted: delivery.attempts >= settings.maxAttempts,
-        },
-  );
-  if (!recorded) {
+  const outcome: Outcome = failure ? failureOutcome(failure.cause, delivery, settings, durationMs) : { kind: 'delivered', durationMs };
+  if (!(await finishAttempt(db, delivery, outcome))) {
     log().warn(
       { delivery: delivery.id, channel: delivery.channel },
       'outbox: the lease ran out during the attempt; its outcome is not recorded',
     );
-    return 'lost';
+    return { result: 'lost' };
   }
-  return error === null ? 'delivered' : 'failed';
+  if (outcome.kind === 'deferred') return { result: 'throttled', pauseMs: outcome.retryInMs };
+  return { result: outcome.kind === 'delivered' ? 'delivered' : 'failed' };
 }

@@ -7,7 +7,14 @@ import { ChannelWorker } from './channel-worker';
 import type { DeliverySettings } from './deliver';
 import { channels, type Channel } from './leases';
 
-export type PassResult = { delivered: number; failed: number; cancelled: number; lost: number; waiting: Record<Channel, number> };
+export type PassResult = {
+  delivered: number;
+  failed: number;
+  cancelled: number;
+  lost: number;
+  throttled: number;
+  waiting: Record<Channel, number>;
+};
 
 /** Deliveries waiting for a channel that is not configured. */
 export async function countWaiting(db: Database, channel: Channel): Promise<number> {
@@ -28,7 +35,7 @@ export async function deliverDue(
   ways: readonly OutboxChannel[],
   settings: Partial<DeliverySettings> = {},
 ): Promise<PassResult> {
-  const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 0, webhook: 0, crm: 0 } };
+  const result: PassResult = { delivered: 0, failed: 0, cancelled: 0, lost: 0, throttled: 0, waiting: { mail: 0, webhook: 0, crm: 0 } };
   const options = {
     retryBaseMs: settings.retryBaseMs ?? 30_000,
     maxAttempts: settings.maxAttempts ?? 8,
@@ -42,10 +49,10 @@ export async function deliverDue(
     workers.map(async (worker) => {
       let before: number;
       do {
-        before = result.delivered + result.failed + result.cancelled + result.lost;
+        before = result.delivered + result.failed + result.cancelled + result.lost + result.throttled;
         await worker.pump();
         await worker.idle();
-      } while (result.delivered + result.failed + result.cancelled + result.lost > before && !worker.paused);
+      } while (result.delivered + result.failed + result.cancelled + result.lost + result.throttled > before && !worker.paused);
     }),
   );
   for (const channel of channels) if (!ways.some((way) => way.name === channel)) result.waiting[channel] = await countWaiting(db, channel);

@@ -84,6 +84,8 @@ export async function renewLease(db: Database, delivery: ClaimedDelivery, leaseM
 export type Outcome =
   | { kind: 'delivered'; durationMs: number }
   | { kind: 'failed'; durationMs: number; error: string; retryInMs: number; exhausted: boolean }
+  /** The receiver refused it for now (a rate or concurrency limit): logged, due again later, not counted as an attempt. */
+  | { kind: 'deferred'; durationMs: number; error: string; retryInMs: number }
   | { kind: 'cancelled'; reason: string };
 
 /**
@@ -109,6 +111,19 @@ export async function finishAttempt(db: Database, delivery: ClaimedDelivery, out
           last_error = ${outcome.error},
           locked_until = null,
           lease_token = null,
+          next_attempt_at = now() + ${Math.round(outcome.retryInMs)} * interval '1 millisecond'
+        where ${held} returning outbox.id
+      )
+      insert into delivery_attempts (outbox_id, ok, error, duration_ms)
+      select id, false, ${outcome.error}, ${Math.round(outcome.durationMs)} from done returning outbox_id`;
+  } else if (outcome.kind === 'deferred') {
+    statement = sql`
+      with done as (
+        update outbox set
+          last_error = ${outcome.error},
+          locked_until = null,
+          lease_token = null,
+          attempts = greatest(outbox.attempts - 1, 0),
           next_attempt_at = now() + ${Math.round(outcome.retryInMs)} * interval '1 millisecond'
         where ${held} returning outbox.id
       )

@@ -168,7 +168,7 @@ describe('outbox delivery', () => {
     await storeContact(handle.db, contact, meta);
     await storeCallback(handle.db, { phone: '+35722123459', website: null, language: 'de', ...callbackConsentFields }, meta);
     const result = await deliverDue(handle.db, [], settings);
-    expect(result).toEqual({ delivered: 0, failed: 0, cancelled: 0, lost: 0, waiting: { mail: 3, webhook: 1, crm: 0 } });
+    expect(result).toEqual({ delivered: 0, failed: 0, cancelled: 0, lost: 0, throttled: 0, waiting: { mail: 3, webhook: 1, crm: 0 } });
   });
 
   it('retries a delivery whose worker died mid-way once its lease has run out on the database clock', async () => {

@@ -57,6 +57,12 @@ async function collectFor(db: Database | Transaction, { emails, phones }: Identi
     ]);
     found[holder.exportedAs] = (await db.select().from(holder.table).where(where)) as StoredRow[];
   }
+  // Rows of other tables that belong to those (a callback's call), deleted with them by their foreign key.
+  const attached: Record<string, unknown[]> = {};
+  for (const holder of withPersonalData) {
+    const ids = (found[holder.exportedAs] ?? []).map((row) => row.id);
+    if (holder.attached) attached[holder.attached.exportedAs] = ids.length ? await holder.attached.rows(db, ids) : [];
+  }
   const blocked = await db
     .select()
     .from(doNotCall)
@@ -68,7 +74,7 @@ async function collectFor(db: Database | Transaction, { emails, phones }: Identi
     .from(outbox)
     .where(anyOf([submissionIds.length ? inArray(outbox.submissionId, submissionIds) : undefined, ...payloadMatches]));
   const notes = submissionIds.length ? await db.select().from(leadEvents).where(inArray(leadEvents.submissionId, submissionIds)) : [];
-  return { found, deliveries, notes, doNotCall: blocked };
+  return { found, attached, deliveries, notes, doNotCall: blocked };
 }
 
 /**
@@ -102,8 +108,9 @@ export function findSubject(db: Database, subject: Subject): Promise<SubjectData
 }
 
 /** What was found, table by table: each kind's rows under its export name, then deliveries, notes and the do-not-call entries. */
-const tablesOf = ({ found, deliveries, notes, doNotCall: blocked }: SubjectData): Record<string, unknown[]> => ({
+const tablesOf = ({ found, attached, deliveries, notes, doNotCall: blocked }: SubjectData): Record<string, unknown[]> => ({
   ...found,
+  ...attached,
   deliveries,
   notes,
   doNotCall: blocked,

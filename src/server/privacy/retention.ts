@@ -4,7 +4,16 @@ import { RETENTION } from '@/lib/constants/retention';
 import { analyticsPurgeCounts, analyticsPurgeSteps } from '../analytics/rollup';
 import type { Database } from '../db';
 import { EXCLUSIVE_JOBS } from '../db/exclusive';
-import { auditLog, chatUnanswered, leadEvents, outbox, rateLimitWindows, staffSessions, webhookReceipts } from '../db/schema';
+import {
+  auditLog,
+  chatUnanswered,
+  leadEvents,
+  outbox,
+  rateLimitWindows,
+  staffSessions,
+  voiceEventReceipts,
+  webhookReceipts,
+} from '../db/schema';
 import { storedEnquiries } from '../enquiries/registry';
 import { log } from '../log';
 import { RATE_LIMIT_WINDOWS_KEPT_MS } from '../rate-limit';
@@ -35,6 +44,7 @@ const purgedTables = [
   'leadEvents',
   'rateLimitWindows',
   'webhookReceipts',
+  'voiceEventReceipts',
   'auditLog',
   'staffSessions',
   ...analyticsPurgeCounts,
@@ -44,7 +54,8 @@ type PurgeResult = Record<string, number>;
 /**
  * Deletes what the privacy page says we no longer keep: each enquiry by its kind's rule (leads closed
  * more than three years ago, error reports after seven days, newsletter sign-ups never confirmed after
- * thirty days) with its deliveries and history, request logs after seven
+ * thirty days) with its deliveries and history (and a callback's call with its summary and transcript, by the
+ * foreign key), request logs after seven
  * days (rate-limit windows as soon as no limit can use them), unanswered chat questions after 90 days, audit lines after twelve months,
  * ended staff sessions; rolls up finished
  * analytics days and deletes raw events after 30 days, roll-ups after 25 months and past days' salts;
@@ -92,6 +103,8 @@ export async function purgeExclusively(
       delete from ${rateLimitWindows} where (select locked from job) and ${rateLimitWindows.windowStart} < ${windowsBefore} returning 1),
     ${sql.identifier('webhookReceipts')} as (
       delete from ${webhookReceipts} where (select locked from job) and ${webhookReceipts.receivedAt} < ${logsBefore} returning 1),
+    ${sql.identifier('voiceEventReceipts')} as (
+      delete from ${voiceEventReceipts} where (select locked from job) and ${voiceEventReceipts.receivedAt} < ${logsBefore} returning 1),
     ${sql.identifier('chatUnanswered')} as (
       delete from ${chatUnanswered} where (select locked from job) and ${chatUnanswered.createdAt} < ${chatQuestionsBefore} returning 1),
     ${sql.identifier('auditLog')} as (

@@ -11,7 +11,7 @@ import * as callbackRoute from '@/app/api/callback-automation/route';
 import * as optOutRoute from '@/app/api/voice/opt-out/route';
 import { locales } from '@/i18n/locales';
 import { CALLBACK_CONSENT_VERSION } from '@/lib/schemas/callback-consent-version';
-import { callbackRequests, doNotCall, outbox } from '../db/schema';
+import { callbackCalls, callbackRequests, doNotCall, outbox } from '../db/schema';
 import { resetEnvForTests } from '../env';
 import { deliverDue } from '../outbox/drain';
 import { webhookPoster } from '../webhook/post';
@@ -156,6 +156,12 @@ describe('the do-not-call list', () => {
     expect(receiver.received).toHaveLength(0);
     const [webhook] = (await deliveriesOf(body.id as string)).filter((row) => row.channel === 'webhook');
     expect(webhook!.status).toBe('cancelled');
+    // The CRM event reads the suppression from the call's record.
+    const [call] = await database.db
+      .select()
+      .from(callbackCalls)
+      .where(eq(callbackCalls.callbackId, body.id as string));
+    expect(call).toMatchObject({ platform: 'webhook', state: 'suppressed', callId: null });
   });
 });
 

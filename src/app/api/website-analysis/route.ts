@@ -9,7 +9,7 @@ import { methodNotAllowed, rateLimited } from '@/server/http/submission-route';
 import { requestLanguage, serverTranslator } from '@/server/i18n';
 import { log } from '@/server/log';
 import { hitEndpointLimit } from '@/server/rate-limit';
-import { CALLBACK_WITHIN_MINUTES } from '@/server/enquiries/callback';
+import { CALLBACK_WITHIN_MINUTES } from '@/lib/constants/callback';
 
 export const dynamic = 'force-dynamic';
 

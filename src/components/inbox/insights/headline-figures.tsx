@@ -46,10 +46,16 @@ export async function HeadlineFigures({ current, previous, locale }: { current: 
       }),
       delta: change(current.callbacksDelivered, previous.callbacksDelivered),
     },
+    {
+      id: 'dialledInTime',
+      value: ratio(current.dialledInTime),
+      before: ratio(previous.dialledInTime),
+      delta: current.dialledInTime !== null && previous.dialledInTime ? change(current.dialledInTime, previous.dialledInTime) : null,
+    },
   ] as const;
   return (
     <section aria-label={t('label')} className="mb-6">
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {figures.map((figure) => (
           <div key={figure.id} className={panel} data-headline={figure.id}>
             <dt className="text-sm text-muted">{t(figure.id)}</dt>

@@ -51,6 +51,7 @@ export async function InsightsView({
       case 'step':
       case 'outcome':
       case 'device':
+      case 'measure':
         return values.has(value) ? values(value) : value;
       case 'kind':
         return kinds.has(value) ? kinds(value) : value;
@@ -67,11 +68,13 @@ export async function InsightsView({
     }
   };
   const shift = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const cell = (column: InsightColumn, value: Cell): string => {
     if (value === null) return '–';
     if (typeof value === 'string') return label(column, value);
     if (column === 'change') return signed.format(value);
     if (column === 'cls') return shift.format(value);
+    if (column === 'minutes') return tenths.format(value);
     return ratioColumns.has(column) ? percent.format(value) : number.format(value);
   };
 

@@ -5,9 +5,25 @@ import { allLeads } from '@/server/inbox/leads';
 import { audit } from '@/server/staff/audit';
 import { sessionOf, staffRefusal } from '@/server/staff/request';
 
-const COLUMNS = ['kind', 'id', 'created_at', 'status', 'language', 'name', 'email', 'phone', 'company', 'topic', 'suppressed'] as const;
+const COLUMNS = [
+  'kind',
+  'id',
+  'created_at',
+  'status',
+  'language',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'topic',
+  'suppressed',
+  'call',
+] as const;
 
-/** The inbox list's current filter as CSV (UTF-8 with BOM, formulas neutralised), streamed row by row. */
+/**
+ * The inbox list's current filter as CSV (UTF-8 with BOM, formulas neutralised), streamed row by row; a callback
+ * carries its call's status word (`connected`, `no_answer`…), the other kinds none.
+ */
 export async function GET(request: Request) {
   const session = await sessionOf(request);
   if (!session) return staffRefusal(request, 401, 'not_signed_in', 'notSignedIn');
@@ -31,6 +47,7 @@ export async function GET(request: Request) {
       row.company,
       row.topic,
       row.suppressed,
+      row.call,
     ],
     // The filter itself may hold a searched name: the log keeps what was filtered, not for whom.
     (rows) =>

@@ -1,6 +1,6 @@
 import { database } from '@/server/db';
 import { env } from '@/server/env';
-import { BodyTooLarge, readBodyText } from '@/server/http/read-payload';
+import { readSignedBody } from '@/server/http/read-payload';
 import { apiError } from '@/server/http/responses';
 import { methodNotAllowed } from '@/server/http/submission-route';
 import { log } from '@/server/log';
@@ -11,13 +11,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /** The voice-agent platform reports a callee who did not ask for the call or wants no more. */
 export async function POST(request: Request): Promise<Response> {
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(413, 'payload_too_large', 'body too large');
-    return apiError(400, 'unreadable_body', 'the request body could not be read');
-  }
+  const body = await readSignedBody(request, MAX_BODY_BYTES);
+  if (body instanceof Response) return body;
   const result = await receiveOptOut(await database(), { secret: env().WEBHOOK_SECRET, headers: request.headers, body });
   if (!result.ok) {
     log().warn({ code: result.code }, 'opt-out webhook refused');

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CallPanel } from '@/components/inbox/call-panel';
 import { DeliveryLog } from '@/components/inbox/delivery-log';
 import { timeFormatter } from '@/components/inbox/format';
 import { InboxShell } from '@/components/inbox/inbox-shell';
@@ -42,6 +43,14 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/[lo
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <LeadFields kind={lead} record={found.record} />
+          {found.call ? (
+            <CallPanel
+              call={found.call}
+              callAfter={(found.record.callAfter as Date | null) ?? null}
+              action={`/api/staff/leads/${lead}/${id}`}
+              csrfToken={session.csrfToken}
+            />
+          ) : null}
           <DeliveryLog kind={lead} lead={found} csrfToken={session.csrfToken} />
         </div>
         <LeadActions

@@ -2,11 +2,24 @@ import { isRecordId, leadKinds, leadStatuses, type LeadKind, type LeadStatus } f
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { leadNoteSchema } from '@/lib/schemas/staff';
 import { database } from '@/server/db';
-import { addLeadNote, retryDelivery, setLeadStatus } from '@/server/inbox/lead-detail';
+import { addLeadNote, getLead, redialHeldCall, retryDelivery, setLeadStatus } from '@/server/inbox/lead-detail';
 import { leadPath } from '@/lib/inbox/paths';
-import { formLocale, seeOther, staffPost, staffRefusal } from '@/server/staff/request';
+import { formLocale, seeOther, sessionOf, staffPost, staffRefusal } from '@/server/staff/request';
 
-/** The detail page's forms: change the status, add a note, retry a failed delivery. */
+/**
+ * One lead as JSON for the team's own tools: its record, history, deliveries and, for a callback, its call
+ * (status, duration, summary, transcript). Signed-in staff only.
+ */
+export async function GET(request: Request, { params }: RouteContext<'/api/staff/leads/[kind]/[id]'>) {
+  const { kind, id } = await params;
+  if (!(await sessionOf(request))) return staffRefusal(request, 401, 'not_signed_in', 'notSignedIn');
+  if (!(leadKinds as readonly string[]).includes(kind) || !isRecordId(id)) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
+  const lead = await getLead(await database(), kind as LeadKind, id);
+  if (!lead) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
+  return Response.json({ ok: true, kind, ...lead }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The detail page's forms: change the status, add a note, retry a failed delivery, dial a held call. */
 export async function POST(request: Request, { params }: RouteContext<'/api/staff/leads/[kind]/[id]'>) {
   const { kind, id } = await params;
   if (!(leadKinds as readonly string[]).includes(kind) || !isRecordId(id)) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
@@ -36,6 +49,11 @@ export async function POST(request: Request, { params }: RouteContext<'/api/staf
       const delivery = form.get('delivery') ?? '';
       if (!isRecordId(delivery)) return staffRefusal(request, 400, 'invalid_delivery', 'invalidDelivery');
       done = await retryDelivery(db, lead, id, delivery, session.email);
+      break;
+    }
+    case 'redial': {
+      if (lead !== 'callback') return staffRefusal(request, 400, 'invalid_action', 'invalidAction');
+      done = await redialHeldCall(db, id, session.email);
       break;
     }
     default:
