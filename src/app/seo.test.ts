@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageNamespaces, publicPaths } from '@/content/pages';
-import { breadcrumbPaths, breadcrumbs, organization } from '@/lib/structured-data';
+import { article, breadcrumbPaths, breadcrumbs, offer, organization } from '@/lib/structured-data';
 import { languageAlternates } from '@/i18n/alternates';
 import { resetEnvForTests } from '@/server/env';
 import robots from './robots';
@@ -75,6 +75,52 @@ describe('structured data', () => {
     expect(breadcrumbs([{ name: 'Start', url: 'https://x/' }]).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Start', item: 'https://x/' },
     ]);
+  });
+
+  it('offers a plan at its monthly price from, net of VAT, to business customers, sold by the organisation', () => {
+    const data = offer('https://www.aitheria.example', {
+      name: 'Voice Agent',
+      description: 'Answers every call.',
+      url: 'https://www.aitheria.example/en/pricing#plans',
+      price: 297,
+      serviceUrl: 'https://www.aitheria.example/en/services/voiceagent',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Offer',
+      price: 297,
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 297,
+        priceCurrency: 'EUR',
+        unitCode: 'MON',
+        valueAddedTaxIncluded: false,
+      },
+      eligibleCustomerType: 'http://purl.org/goodrelations/v1#Business',
+      seller: { '@id': 'https://www.aitheria.example/#organization' },
+      itemOffered: { '@type': 'Service', name: 'Voice Agent', url: 'https://www.aitheria.example/en/services/voiceagent' },
+    });
+  });
+
+  it('tells a customer story as an Article by the organisation about the customer, with no review or rating', () => {
+    const data = article('https://www.aitheria.example', {
+      headline: 'No missed filing deadline',
+      url: 'https://www.aitheria.example/en/industries/law-firms/employment-law-cologne',
+      language: 'en',
+      datePublished: '2026-11-27',
+      about: 'Hoffmann & Partner Arbeitsrecht',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'No missed filing deadline',
+      mainEntityOfPage: 'https://www.aitheria.example/en/industries/law-firms/employment-law-cologne',
+      inLanguage: 'en',
+      datePublished: '2026-11-27',
+      author: { '@id': 'https://www.aitheria.example/#organization' },
+      publisher: { '@id': 'https://www.aitheria.example/#organization' },
+      about: { '@type': 'Organization', name: 'Hoffmann & Partner Arbeitsrecht' },
+    });
+    expect(JSON.stringify(data)).not.toMatch(/Review|Rating/);
   });
 
   it('names every public page by a title key', () => {

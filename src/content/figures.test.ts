@@ -8,6 +8,7 @@ import { calculateRoi } from '@/content/roi-calculator';
 import { compareCosts } from '@/lib/roi';
 import { costComparison } from './cost-comparison';
 import { EURO_AMOUNTS, figureValues, formatEuro, formatPercent, percentsFor, PRICES_FROM, SAVINGS } from './figures';
+import { NAMED_SYSTEMS } from './integrations';
 import { gastronomyPage } from './gastronomy';
 
 const MESSAGES = fileURLToPath(new URL('../messages', import.meta.url));
@@ -110,6 +111,13 @@ describe('the one source of figures (content/figures.ts)', () => {
       /\b100\s?\+|(?:über|mehr als|over|more than|πάνω από|περισσότερ\S* από) 100\b/i.test(text),
     );
     expect(counts.map(where)).toEqual([]);
+  });
+
+  it('claims no more integrations than the integrations page names, and states the count only as its argument', () => {
+    expect(Number(figureValues('de').integrations)).toBeLessThanOrEqual(NAMED_SYSTEMS);
+    expect(Number(figureValues('de').integrations)).toBeGreaterThan(0);
+    const counts = messages.filter(({ text }) => /\d+\s?\+?\s(?:Integrationen|integrations|διασυνδέσ)/i.test(text));
+    expect(counts.map(where), 'write {integrations} instead of a number').toEqual([]);
   });
 
   it('describes the callback the way the consent does: our AI voice agent calls, not a person', () => {

@@ -1,5 +1,6 @@
 import { costComparison } from './cost-comparison';
 import { gastronomyPage } from './gastronomy';
+import { NAMED_SYSTEMS } from './integrations';
 
 /**
  * Every price, percentage and company figure the site states, and what each one compares.
@@ -27,8 +28,11 @@ const COMPANY_FACTS = {
   founded: 2024,
   /** "15+ industries" with hands-on project experience. */
   industries: 15,
-  /** "150+ integrations" (CRM, calendars, practice and firm software, shop systems). */
-  integrations: 150,
+  /**
+   * "30+ integrations": no more than the integrations page names (rounded down to a ten), so a buyer can
+   * count them; anything else connects through webhooks or automation tools, which the page explains.
+   */
+  integrations: Math.floor(NAMED_SYSTEMS / 10) * 10,
   /** "over 40 languages" the agents speak. */
   agentLanguages: 40,
   /** Platform availability, "99.9 %". */
@@ -80,8 +84,22 @@ const INDUSTRY_FIGURES = {
   gastronomie: { claims: [0.32], roi: 1.67 },
 } as const;
 
-/** Business terms the legal pages name. */
-const TERMS = { vat: VAT_RATE, advance: 0.5, advanceAbove: 5000, lateInterest: 0.08 } as const;
+/**
+ * Business terms: the terms of business state them and the pricing page repeats them, both through the
+ * arguments of figureValues, so the two cannot say different things (content/pricing.test.ts).
+ */
+const TERMS = {
+  vat: VAT_RATE,
+  /** Subscriptions run for at least this many months, then can be cancelled monthly. */
+  minimumTermMonths: 12,
+  /** Days an offer is valid, and days an invoice is payable net. */
+  offerValidDays: 30,
+  paymentDays: 15,
+  /** Half of a project (the set-up among them) is paid on order when its volume is above this amount. */
+  advance: 0.5,
+  advanceAbove: 5000,
+  lateInterest: 0.08,
+} as const;
 
 /** Figures that may stand on any page. */
 const SITE_WIDE_PERCENTS = [
@@ -138,8 +156,11 @@ export function formatEuro(locale: string, amount: number): string {
 
 /**
  * The ICU arguments messages use for figures that come from here rather than from their text:
- * `{priceVoice}`, `{priceChat}`, `{priceEnterprise}`, `{vat}`, `{founded}`, `{industries}`,
- * `{integrations}`, `{uptime}`. Extra arguments a message does not use are ignored.
+ * `{priceVoice}`, `{priceChat}`, `{priceEnterprise}`, `{vat}`, the terms (`{minimumTermMonths}`,
+ * `{offerValidDays}`, `{paymentDays}`, `{advance}`, `{advanceAbove}`), the monthly cost of the AI agent in the
+ * cost comparison (`{comparisonAgent}`) and in the restaurant example (`{restaurantAgent}`), which a page
+ * compares with the prices, `{founded}`, `{industries}`, `{integrations}`, `{uptime}`. Extra arguments a
+ * message does not use are ignored.
  */
 export function figureValues(locale: string) {
   return {
@@ -147,6 +168,13 @@ export function figureValues(locale: string) {
     priceChat: formatEuro(locale, PRICES_FROM.chat),
     priceEnterprise: formatEuro(locale, PRICES_FROM.enterprise),
     vat: formatPercent(locale, VAT_RATE),
+    minimumTermMonths: String(TERMS.minimumTermMonths),
+    offerValidDays: String(TERMS.offerValidDays),
+    paymentDays: String(TERMS.paymentDays),
+    advance: formatPercent(locale, TERMS.advance),
+    advanceAbove: formatEuro(locale, TERMS.advanceAbove),
+    comparisonAgent: formatEuro(locale, total(costComparison.withAi)),
+    restaurantAgent: formatEuro(locale, gastronomyPage.costs.withAi.find(({ item }) => item === 'system')!.amount),
     founded: String(COMPANY_FACTS.founded),
     industries: String(COMPANY_FACTS.industries),
     integrations: String(COMPANY_FACTS.integrations),

@@ -1,5 +1,9 @@
 import type { Messages } from 'next-intl';
 import { industries, industryPath } from './industries/list';
+import { integrationsPage } from './integrations';
+import { pricingPage } from './pricing';
+import { storiesPage } from './stories';
+import { trustPage } from './trust';
 
 type Common = Messages['common'];
 /** The keys of a group whose German text has no placeholder: a label is shown as it is. */
@@ -19,6 +23,11 @@ const serviceItems: readonly NavItem[] = [
   { labelKey: 'nav.automation', href: '/services/automation' },
 ];
 
+const pricingItem: NavItem = { labelKey: 'nav.pricing', href: pricingPage.path };
+const trustItem: NavItem = { labelKey: 'nav.trust', href: trustPage.path };
+const integrationsItem: NavItem = { labelKey: 'nav.integrations', href: integrationsPage.path };
+const storiesItem: NavItem = { labelKey: 'nav.stories', href: storiesPage.path };
+
 const legalItems: readonly NavItem[] = [
   { labelKey: 'nav.impressum', href: '/impressum' },
   { labelKey: 'nav.datenschutz', href: '/datenschutz' },
@@ -29,12 +38,21 @@ const legalItems: readonly NavItem[] = [
 /** Hamburger menu groups; a group with a single item is a plain link. */
 export const menuGroups: readonly NavGroup[] = [
   { id: 'home', labelKey: 'nav.home', items: [{ labelKey: 'nav.home', href: '/' }] },
-  { id: 'services', labelKey: 'nav.services', items: [{ labelKey: 'nav.servicesOverview', href: '/services' }, ...serviceItems] },
-  { id: 'industries', labelKey: 'nav.industries', items: [{ labelKey: 'nav.industriesOverview', href: '/usecase' }, ...industryNavItems] },
+  {
+    id: 'services',
+    labelKey: 'nav.services',
+    items: [{ labelKey: 'nav.servicesOverview', href: '/services' }, ...serviceItems, integrationsItem],
+  },
+  { id: 'pricing', labelKey: 'nav.pricing', items: [pricingItem] },
+  {
+    id: 'industries',
+    labelKey: 'nav.industries',
+    items: [{ labelKey: 'nav.industriesOverview', href: '/usecase' }, ...industryNavItems, storiesItem],
+  },
   { id: 'contact', labelKey: 'nav.contact', items: [{ labelKey: 'nav.contact', href: '/kontakt' }] },
   { id: 'career', labelKey: 'nav.career', items: [{ labelKey: 'nav.career', href: '/karriere' }] },
   { id: 'appointment', labelKey: 'nav.appointment', items: [{ labelKey: 'nav.appointment', href: '/termin' }] },
-  { id: 'company', labelKey: 'nav.company', items: [{ labelKey: 'nav.about', href: '/about' }] },
+  { id: 'company', labelKey: 'nav.company', items: [{ labelKey: 'nav.about', href: '/about' }, trustItem] },
   { id: 'legal', labelKey: 'nav.legal', items: legalItems },
 ];
 
@@ -42,6 +60,7 @@ export const menuGroups: readonly NavGroup[] = [
 export const primaryNavItems: readonly NavItem[] = [
   { labelKey: 'nav.services', href: '/services' },
   { labelKey: 'nav.industries', href: '/usecase' },
+  pricingItem,
   { labelKey: 'nav.about', href: '/about' },
   { labelKey: 'nav.contact', href: '/kontakt' },
 ];
@@ -49,12 +68,13 @@ export const primaryNavItems: readonly NavItem[] = [
 export const signInItem: NavItem = { labelKey: 'nav.signIn', href: '/login' };
 
 export const footerGroups: readonly NavGroup[] = [
-  { id: 'services', labelKey: 'footer.servicesTitle', items: serviceItems },
+  { id: 'services', labelKey: 'footer.servicesTitle', items: [...serviceItems, integrationsItem, pricingItem] },
   {
     id: 'company',
     labelKey: 'footer.companyTitle',
     items: [
       { labelKey: 'nav.about', href: '/about' },
+      trustItem,
       { labelKey: 'nav.career', href: '/karriere' },
       { labelKey: 'nav.contact', href: '/kontakt' },
     ],
@@ -63,17 +83,6 @@ export const footerGroups: readonly NavGroup[] = [
   {
     id: 'quick',
     labelKey: 'footer.quickTitle',
-    items: [
-      { labelKey: 'nav.industries', href: '/usecase' },
-      { labelKey: 'footer.bookMeeting', href: '/termin' },
-    ],
+    items: [{ labelKey: 'nav.industries', href: '/usecase' }, storiesItem, { labelKey: 'footer.bookMeeting', href: '/termin' }],
   },
 ];
-
-/** Social profiles are placeholders until the company's accounts exist. */
-export const socialLinks = [
-  { id: 'linkedin', labelKey: 'footer.socialLinkedIn', href: '#' },
-  { id: 'instagram', labelKey: 'footer.socialInstagram', href: '#' },
-  { id: 'youtube', labelKey: 'footer.socialYouTube', href: '#' },
-  { id: 'x', labelKey: 'footer.socialX', href: '#' },
-] as const;

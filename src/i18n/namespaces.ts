@@ -31,6 +31,10 @@ import type staff from '@/messages/de/staff.json';
 import type offline from '@/messages/de/offline.json';
 import type crash from '@/messages/de/crash.json';
 import type chat from '@/messages/de/chat.json';
+import type pricing from '@/messages/de/pricing.json';
+import type trust from '@/messages/de/trust.json';
+import type stories from '@/messages/de/stories.json';
+import type integrations from '@/messages/de/integrations.json';
 
 export type GermanCatalogue = {
   common: typeof common;
@@ -61,6 +65,10 @@ export type GermanCatalogue = {
   offline: typeof offline;
   crash: typeof crash;
   chat: typeof chat;
+  pricing: typeof pricing;
+  trust: typeof trust;
+  stories: typeof stories;
+  integrations: typeof integrations;
 };
 
 /** One entry per catalogue: the compiler refuses a name the type lacks, and a missing one. */
@@ -93,6 +101,10 @@ const catalogues = {
   offline: true,
   crash: true,
   chat: true,
+  pricing: true,
+  trust: true,
+  stories: true,
+  integrations: true,
 } as const satisfies Record<keyof GermanCatalogue, true>;
 
 export type Namespace = keyof GermanCatalogue;

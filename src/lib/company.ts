@@ -36,6 +36,10 @@ export const company = {
   privacyEmail:
     (typeof window === 'undefined' ? fromServer('NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL') : process.env.NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL) ??
     defaults.privacyEmail,
+  /** Where a vulnerability is reported: the trust centre and /.well-known/security.txt name it. */
+  securityEmail:
+    (typeof window === 'undefined' ? fromServer('NEXT_PUBLIC_COMPANY_SECURITY_EMAIL') : process.env.NEXT_PUBLIC_COMPANY_SECURITY_EMAIL) ??
+    defaults.securityEmail,
   /** Street address of the registered office (a fictitious default). */
   street:
     (typeof window === 'undefined' ? fromServer('NEXT_PUBLIC_COMPANY_STREET') : process.env.NEXT_PUBLIC_COMPANY_STREET) ?? defaults.street,

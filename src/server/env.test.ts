@@ -32,6 +32,13 @@ describe('parseEnv', () => {
     ).toBe('a-long-enough-secret');
   });
 
+  it("stops the start on a deployment's malformed list of sub-processors, naming the variable and the entry", () => {
+    expect(() =>
+      parseEnv({ COMPANY_SUB_PROCESSORS: '[{"name":"Mail AG","purpose":"email","country":"Germany","safeguard":"eu"}]' }),
+    ).toThrow(/COMPANY_SUB_PROCESSORS: \[0\.country\] must be a two-letter country code/);
+    expect(parseEnv({ COMPANY_SUB_PROCESSORS: '[{"name":"Mail AG","purpose":"email","country":"DE","safeguard":"eu"}]' })).toBeTruthy();
+  });
+
   it('takes the chat model with all three of its settings or none, and a bounded timeout', () => {
     const model = { CHAT_LLM_BASE_URL: 'https://llm.example.eu/v1', CHAT_LLM_MODEL: 'mistral-small', CHAT_LLM_API_KEY: 'sk-test' };
     expect(parseEnv(model)).toMatchObject({ ...model, CHAT_LLM_TIMEOUT_MS: 8000 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_CALLBACK_HOURS, parseCallbackHours } from '@/lib/callback-hours';
 import { voicePlatforms, type VoicePlatformName } from '@/lib/inbox/call-vocabulary';
+import { parseSubProcessors } from '@/lib/sub-processors';
 import { isStandardSecret } from './webhook/standard';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -131,6 +132,18 @@ const envSchema = z
     CHAT_LLM_API_KEY: optionalText,
     /** Longest wait for the model's whole answer before the chat gives the retrieval answer instead. */
     CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8_000),
+    /** This deployment's sub-processors, a JSON array the trust centre lists (lib/sub-processors.ts reads it as it renders). */
+    COMPANY_SUB_PROCESSORS: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        if (!value?.trim()) return;
+        try {
+          parseSubProcessors(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
   })
   .refine((env) => !env.CALLBACK_WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],

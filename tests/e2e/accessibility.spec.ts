@@ -25,6 +25,14 @@ for (const path of [
   '/en/careers',
   '/el/unsubscribe',
   '/anfrage?form=contact&status=invalid&fields=email,phone&back=/kontakt',
+  // The pages a buyer reads before signing, each closing with its form, in every language.
+  '/preise',
+  '/en/trust-centre',
+  '/el/asfaleia',
+  '/integrationen',
+  '/el/istories-pelaton',
+  '/en/industries/law-firms/employment-law-cologne',
+  '/el/klados/ygeia/odontiatreio-regkensmpourgk',
 ]) {
   test(`no axe violations on the form page ${path}, also with field errors shown`, async ({ page }) => {
     await withConsent(page);

@@ -29,6 +29,11 @@ const facts = {
   NEXT_PUBLIC_COMPANY_EMAIL: 'hello@aitheria-release.eu',
   NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL: 'privacy@aitheria-release.eu',
   NEXT_PUBLIC_COMPANY_PHONE: '+357 99 424 242',
+  NEXT_PUBLIC_COMPANY_SECURITY_EMAIL: 'security@aitheria-release.eu',
+  COMPANY_SUB_PROCESSORS: JSON.stringify([
+    { name: 'Release Hosting GmbH', purpose: 'hosting', country: 'DE', safeguard: 'eu' },
+    { name: 'Release Voice Inc.', purpose: 'telephony', country: 'US', safeguard: 'scc' },
+  ]),
 };
 
 /** A release as a deployment gets it: the same build, in a folder of its own. */
@@ -94,6 +99,7 @@ test('one build serves another deployment: its address, booking page and company
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('needs the company facts of its legal notice; missing: NEXT_PUBLIC_COMPANY_LEGAL_NAME');
     expect(refused.output()).toContain('NEXT_PUBLIC_COMPANY_VAT_ID');
+    expect(refused.output()).toContain('COMPANY_SUB_PROCESSORS');
 
     const { child, ready, exited } = start(release, { SITE_URL: SITE, SCHEDULER_URL: SCHEDULER, ...facts });
     try {
@@ -111,6 +117,14 @@ test('one build serves another deployment: its address, booking page and company
       expect(await booking.text()).toContain('https://cal.com/aitheria-release/30min?layout=month_view&amp;lang=de');
       expect(booking.headers.get('content-security-policy')).toContain('frame-src https://cal.com');
       expect(await (await fetch(`${ORIGIN}/sitemap.xml`)).text()).toContain(`<loc>${SITE}/en/contact</loc>`);
+      // The trust centre lists this deployment's sub-processors, and security.txt names its contact and address.
+      const trust = await (await fetch(`${ORIGIN}/en/trust-centre`)).text();
+      for (const fact of ['Release Hosting GmbH', 'Release Voice Inc.', 'United States', 'EU standard contractual clauses'])
+        expect(trust).toContain(fact);
+      expect(trust).not.toContain('Example Cloud GmbH');
+      const securityTxt = await (await fetch(`${ORIGIN}/.well-known/security.txt`)).text();
+      expect(securityTxt).toContain('Contact: mailto:security@aitheria-release.eu');
+      expect(securityTxt).toContain(`Canonical: ${SITE}/.well-known/security.txt`);
       // The build's placeholders are gone from every page in every language.
       for (const prefix of ['', '/en', '/el'])
         for (const page of publicPaths) {

@@ -15,6 +15,7 @@ test('the menu is 320 px wide, lists every group and expands a group on click', 
   for (const label of [
     'Startseite',
     'Leistungen',
+    'Preise',
     'Branchen',
     'Kontakt',
     'Karriere',

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { expect, test } from './test';
-import { legalPaths, pathAliases, scrollPages, standalonePaths } from '../../src/content/pages';
+import { documentPages, legalPaths, pathAliases, scrollPages, standalonePaths, storyPaths } from '../../src/content/pages';
 import { namespaces } from '../../src/i18n/namespaces';
 import { localized, revealInStep, scrollToCallToAction, scrollToViewports, withConsent } from './helpers';
 
@@ -9,6 +9,8 @@ const allPaths = [
   ...scrollPages.map((page) => page.path).filter((path) => path !== '/'),
   ...legalPaths,
   ...standalonePaths,
+  ...documentPages.map((page) => page.path),
+  ...storyPaths,
   '/unsubscribe',
 ];
 /** A key missing from every catalogue renders as "namespace.key"; none may show. */
@@ -42,9 +44,75 @@ test('the required texts of each page are in what the server sends for it', asyn
     '/karriere': ['Bewerbung senden'],
     '/about': ['2024', '2025'],
     '/agb': ['30 Tage', /19\s%/, '15 Tage', /50\s%/, '5.000', /8\s%/, '12 Monate', 'Nikosia', 'Zypern'],
-    '/datenschutz': ['3 Jahre', '10 Jahre', '7 Tage', 'id="datenschutz"'],
+    // The privacy page names the processors by kind and points to the trust centre's list of them.
+    '/datenschutz': ['3 Jahre', '10 Jahre', '7 Tage', 'id="datenschutz"', 'href="/sicherheit#unterauftragsverarbeiter"'],
     '/cookies': ['preferred_language', 'cookieConsent'],
     '/en/contact': ['Please fill in all required fields'],
+    // The three prices, the set-up fee, the minimum term and the VAT note with the reverse charge, in every language.
+    '/preise': [
+      /ab 297\s€/,
+      /ab 197\s€/,
+      /ab 897\s€/,
+      'Einrichtung',
+      'Mindestlaufzeit 12 Monate',
+      /19\s%\sUmsatzsteuer/,
+      'Reverse-Charge-Verfahren',
+    ],
+    '/en/pricing': [
+      'from €297',
+      'from €197',
+      'from €897',
+      'set-up fee',
+      'minimum term of 12 months',
+      '19% VAT',
+      'reverse charge procedure',
+    ],
+    // The trust centre: the sub-processors of this deployment (the defaults), the retention periods and the rights.
+    '/sicherheit': [
+      'Unterauftragsverarbeiter',
+      'Example Cloud GmbH',
+      '3 Jahre, nachdem',
+      '10 Jahre',
+      '7 Tage',
+      'Art. 15',
+      'Art. 17',
+      'security@example.com',
+    ],
+    '/en/trust-centre': ['sub-processors', 'Example Mail SAS', '3 years after', '90 days', 'Art. 20', 'security.txt'],
+    '/el/asfaleia': [
+      'υπεκτελούντες την επεξεργασία',
+      'Example Voice B.V.',
+      'Κάτω Χώρες',
+      '3 χρόνια',
+      'άρθρο 15',
+      'σύμβαση επεξεργασίας δεδομένων',
+    ],
+    // The integrations page: the systems grouped, and how anything else connects.
+    '/integrationen': ['DATEV', 'ELSTER', 'beA', 'Propstack', 'Shopify', 'WhatsApp', 'Webhooks', 'Zapier'],
+    '/en/integrations': ['Google Calendar', 'HubSpot', 'Standard Webhooks', 'Make, n8n and Zapier'],
+    '/el/diasyndeseis': ['myDATA (ΑΑΔΕ)', 'Tax For All', 'Spitogatos', 'Viber', 'Όλα τα άλλα'],
+    // A story at its own address: the business, where it started, what was built, the results, timeline and quote.
+    '/usecase/anwaltskanzleien/arbeitsrecht-koeln': [
+      'Hoffmann &amp; Partner Arbeitsrecht',
+      '14 Mitarbeitende',
+      'Die Ausgangslage',
+      'Was wir gebaut haben',
+      'Keine verpasste Klagefrist mehr',
+      'Live nach 5 Wochen',
+      'Dreiwochenfrist',
+      'href="/usecase/anwaltskanzleien"',
+    ],
+    '/en/industries/healthcare/dental-practice-regensburg': ['Zahnarztpraxis am Markt', 'What we built', /50%/, 'Results after 12 months'],
+    '/el/klados/logistika-grafeia/forotechniko-grafeio-kasel': [
+      'Steuerberatung Neumann',
+      'Τι φτιάξαμε',
+      /85%/,
+      'href="/el/istories-pelaton"',
+    ],
+    // The overview lists every story, and an industry page links each of its stories.
+    '/kundengeschichten': ['href="/usecase/handwerk/malerbetrieb-leipzig"', 'href="/usecase/immobilien/makler-duesseldorf"'],
+    '/en/industries/law-firms': ['href="/en/industries/law-firms/employment-law-cologne"', 'href="/en/customer-stories"'],
+    '/el/times': [/από 297\s€/, /από 197\s€/, /από 897\s€/, 'κόστος εγκατάστασης', '12 μηνών', 'ΦΠΑ 19%', 'αντίστροφη επιβάρυνση'],
   };
   for (const [path, needles] of Object.entries(expectations)) {
     const html = await (await request.get(path)).text();

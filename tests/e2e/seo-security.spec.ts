@@ -1,6 +1,6 @@
 import { startupScripts } from '../../build/intent-loader';
 import { expect, test } from './test';
-import { publicPaths, servicePaths } from '../../src/content/pages';
+import { publicPaths, servicePaths, storyPaths } from '../../src/content/pages';
 import { COMPILE_HINT } from '../../build/compile-hints';
 import { localized, settled, withConsent } from './helpers';
 
@@ -97,6 +97,27 @@ test('the sitemap lists every public page in every language; robots.txt points t
   for (const path of ['/api/', '/login', '/inbox', '/en/inbox', '/el/login']) expect(robots).toContain(`Disallow: ${path}\n`);
 });
 
+test('security.txt is valid by RFC 9116 and names the company facts: contact, future expiry, languages, its own address', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await response.text();
+  const field = (name: string) => [...text.matchAll(new RegExp(`^${name}: (.+)$`, 'gm'))].map((match) => match[1]!);
+  expect(field('Contact')).toEqual(['mailto:security@example.com']);
+  expect(field('Expires')).toHaveLength(1);
+  const expires = new Date(field('Expires')[0]!).getTime();
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+  expect(field('Preferred-Languages')).toEqual(['en, de, el']);
+  expect(field('Canonical')).toEqual(['http://localhost:3000/.well-known/security.txt']);
+  const policy = new URL(field('Policy')[0]!);
+  const trust = await (await request.get(policy.pathname)).text();
+  expect(trust).toContain(`id="${policy.hash.slice(1)}"`);
+  expect(trust).toContain('href="/.well-known/security.txt"');
+});
+
 test('English and Greek addresses use their own words; the old German ones redirect permanently; hreflang follows', async ({ request }) => {
   for (const [old, current] of <const>[
     ['/en/kontakt', '/en/contact'],
@@ -119,7 +140,7 @@ test('English and Greek addresses use their own words; the old German ones redir
   expect(english.headers().location).toMatch(/\/usecase\/handwerk$/);
 });
 
-test('structured data parses: Organization and WebSite everywhere, FAQPage on the home page, BreadcrumbList and Service where they belong', async ({
+test('structured data parses: Organization and WebSite everywhere, FAQPage on the home page, BreadcrumbList, Service and Article where they belong', async ({
   request,
 }) => {
   for (const path of publicPaths) {
@@ -132,6 +153,18 @@ test('structured data parses: Organization and WebSite everywhere, FAQPage on th
     if (path === '/') expect(types).toContain('FAQPage');
     else expect(types, path).toContain('BreadcrumbList');
     if ((servicePaths as readonly string[]).includes(path)) expect(types, path).toContain('Service');
+    // A customer story is an Article about the customer's business, never a review or rating of ourselves.
+    if (storyPaths.includes(path)) expect(types, path).toContain('Article');
+    expect(types, path).not.toContain('Review');
+    expect(types, path).not.toContain('AggregateRating');
+    if (path === '/preise') {
+      const offers = blocks.filter((block) => block['@type'] === 'Offer') as unknown as {
+        price: number;
+        priceSpecification: { valueAddedTaxIncluded: boolean };
+      }[];
+      expect(offers.map((block) => block.price).sort()).toEqual([197, 297, 897]);
+      for (const block of offers) expect(block.priceSpecification.valueAddedTaxIncluded).toBe(false);
+    }
     for (const block of blocks) expect(block['@context'], path).toBe('https://schema.org');
   }
 });

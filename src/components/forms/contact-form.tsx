@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { inquiryTypes } from '@/lib/schemas/contact-options';
+import { inquiryTypes, type InquiryType } from '@/lib/schemas/contact-options';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { FormField, FormSelect, FormTextarea } from './form-field';
 import { FailureAlert, PrivacyNote, SubmissionForm, SubmitButton, useFieldProps } from './form-parts';
@@ -17,9 +17,10 @@ const requiredFieldErrors = new Set(['required', 'emailRequired', 'phoneRequired
  * The B2B contact form: on success a thank-you panel promising a reply
  * within 24 hours replaces it; missing required fields raise the 'Fehler' notice. Two columns once the form is wide
  * enough (a container query: the same form sits on the contact page and in the narrow chat panel). `chatTranscript`
- * (JSON) is the chat conversation the visitor chose to attach when writing from the chat panel.
+ * (JSON) is the chat conversation the visitor chose to attach when writing from the chat panel. `topic` fills in
+ * the kind of enquiry and the message for a request a page already knows (the trust centre's data processing agreement).
  */
-export function ContactForm({ chatTranscript }: { chatTranscript?: string }) {
+export function ContactForm({ chatTranscript, topic }: { chatTranscript?: string; topic?: { inquiry: InquiryType; comment: string } }) {
   const t = useTranslations('forms');
   const common = useTranslations('common');
   const { status, errors, onSubmit, prepare, reset } = useFormSubmission({
@@ -64,12 +65,13 @@ export function ContactForm({ chatTranscript }: { chatTranscript?: string }) {
           <FormField {...field('website', 'url')} type="url" inputMode="url" />
           <FormSelect
             {...field('inquiry', 'off')}
+            defaultValue={topic?.inquiry ?? ''}
             required
             options={inquiryTypes.map((value) => ({ value, label: t(`options.inquiry.${value}`) }))}
           />
         </div>
       </div>
-      <FormTextarea {...field('comment', 'off')} required />
+      <FormTextarea {...field('comment', 'off')} defaultValue={topic?.comment} required />
       <SubmitButton
         icon={Send}
         submitting={status === 'submitting'}

@@ -1,13 +1,17 @@
 import { getLocale } from 'next-intl/server';
 import { getDataTranslations } from '@/i18n/data-translations';
 import type { Locale } from '@/i18n/locales';
+import { figureValues } from '@/content/figures';
+import { legalSectionLinks } from '@/content/legal-links';
+import { Link } from '@/i18n/navigation';
 import { legalTextValues } from '@/lib/legal-text-values';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { PageClosingCta } from './page-closing-cta';
 
 export type LegalPageKey = 'impressum' | 'datenschutz' | 'agb' | 'cookies';
 
-type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[] };
+/** A section of a legal page; `after` is a sentence that follows its list and leads to the section's link. */
+type LegalSection = { id: string; title: string; paragraphs: string[]; list: string[]; after?: string };
 
 /** The date the legal texts were last revised. */
 const LEGAL_TEXTS_UPDATED = '2026-11-25';
@@ -19,7 +23,8 @@ const LEGAL_TEXTS_UPDATED = '2026-11-25';
 export async function LegalPage({ page, siteUrl }: { page: LegalPageKey; siteUrl: string }) {
   const locale = (await getLocale()) as Locale;
   const t = await getDataTranslations('legal');
-  const values = legalTextValues(locale);
+  // The terms state prices, VAT and the minimum term through the same arguments as the pricing page.
+  const values = { ...legalTextValues(locale), ...figureValues(locale) };
   const sections = t.raw(`${page}.sections`) as LegalSection[];
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
 
@@ -63,6 +68,8 @@ export async function LegalPage({ page, siteUrl }: { page: LegalPageKey; siteUrl
                   ))}
                 </ul>
               ) : null}
+              {section.after ? <p className="leading-relaxed text-fg/90">{t(`${page}.sections.${index}.after`, values)}</p> : null}
+              <SectionLink link={legalSectionLinks[`${page}.${section.id}`]} label={(key) => t(key)} />
             </section>
           ))}
         </div>
@@ -70,5 +77,17 @@ export async function LegalPage({ page, siteUrl }: { page: LegalPageKey; siteUrl
       <PageClosingCta />
       <PageStructuredData path={`/${page}`} siteUrl={siteUrl} />
     </article>
+  );
+}
+
+/** The link a section ends with (content/legal-links.ts), if it has one. */
+function SectionLink({ link, label }: { link: (typeof legalSectionLinks)[string] | undefined; label: (key: string) => string }) {
+  if (!link) return null;
+  return (
+    <p>
+      <Link href={link.href} className="font-medium text-accent underline-offset-4 hover:underline" data-legal-link>
+        {label(link.labelKey)}
+      </Link>
+    </p>
   );
 }

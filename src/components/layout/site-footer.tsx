@@ -1,14 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { footerGroups, socialLinks } from '@/content/navigation';
+import { footerGroups } from '@/content/navigation';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { company, COPYRIGHT_YEAR } from '@/lib/company';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
-import { SocialIcon } from './social-icon';
 
-/** The footer: four groups, social placeholders, the newsletter sign-up, copyright with company and location. */
+/**
+ * The footer: four groups, the newsletter sign-up, copyright with company and location. No social links until the
+ * company's accounts exist: an icon leading nowhere costs more trust than none.
+ */
 export async function SiteFooter() {
   const t = await getTranslations('common');
   const locale = (await getLocale()) as Locale;
@@ -18,21 +20,6 @@ export async function SiteFooter() {
         <div className="space-y-4">
           <Logo />
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
-          <p className="text-sm font-medium">{t('footer.socialTitle')}</p>
-          <ul className="flex gap-2">
-            {socialLinks.map((social) => (
-              <li key={social.id}>
-                <a
-                  href={social.href}
-                  aria-label={t(social.labelKey)}
-                  title={t(social.labelKey)}
-                  className="inline-flex size-10 items-center justify-center rounded-full border border-white/10 text-muted hover:border-white/30 hover:text-fg"
-                >
-                  <SocialIcon id={social.id} className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
         {footerGroups.map((group) => (
           <nav key={group.id} aria-labelledby={`footer-${group.id}`}>

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 import { getDataTranslations } from '@/i18n/data-translations';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading, staggerStyle } from './section-heading';
@@ -49,14 +49,7 @@ export async function BenefitCategoriesSection({ namespace, section, headingId }
         <h3 id={`${headingId}-checklist`} className="mb-3 font-semibold">
           {t('checklist.title')}
         </h3>
-        <ul className="grid gap-2 text-sm sm:grid-cols-2">
-          {checklist.map((line) => (
-            <li key={line} className="flex gap-2">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span>{line}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={checklist} className="grid gap-2 text-sm sm:grid-cols-2" />
       </section>
     </>
   );

@@ -1,6 +1,8 @@
-import { TrendingUp } from 'lucide-react';
+import { ArrowRight, TrendingUp } from 'lucide-react';
 import { getDataTranslations } from '@/i18n/data-translations';
 import { getTranslations } from 'next-intl/server';
+import { storiesPage, storyOf } from '@/content/stories';
+import { Link } from '@/i18n/navigation';
 import { SectionHeading, staggerStyle } from './section-heading';
 import { RatingHeader } from './testimonials-section';
 import type { SectionProps } from './types';
@@ -8,11 +10,13 @@ import type { SectionProps } from './types';
 type Metric = { value: string; label: string };
 
 /**
- * Customer stories (company, type, size, person, quote, four results, timeline) and the industry's four average metrics.
+ * Customer stories (company, type, size, person, quote, four results, timeline), each leading to its own page, and the
+ * industry's four average metrics.
  */
 export async function StoriesSection({ namespace, section, headingId }: SectionProps) {
   const t = await getDataTranslations(`${namespace}.${section.id}`);
   const labels = await getTranslations('industries.labels');
+  const stories = await getTranslations('stories.labels');
   const metrics = t.raw('metrics') as Metric[];
   return (
     <>
@@ -46,10 +50,20 @@ export async function StoriesSection({ namespace, section, headingId }: SectionP
                 <span className="sr-only">{labels('timeline')}: </span>
                 {t(`items.${story.key}.timeline`)}
               </p>
+              <StoryLink
+                path={storyOf(namespace, story.key)?.path}
+                label={stories('readStory')}
+                company={t(`items.${story.key}.company`)}
+              />
             </article>
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm">
+        <Link href={storiesPage.path} className="font-medium text-accent underline-offset-4 hover:underline" data-stories-overview-link>
+          {stories('allStories')}
+        </Link>
+      </p>
       <section aria-labelledby={`${headingId}-metrics`} className="mt-4" data-average-metrics>
         <h3 id={`${headingId}-metrics`} className="mb-3 font-semibold">
           {t('metricsTitle')}
@@ -64,5 +78,21 @@ export async function StoriesSection({ namespace, section, headingId }: SectionP
         </dl>
       </section>
     </>
+  );
+}
+
+/** The link to a story's own page; its accessible name says whose story it is. */
+function StoryLink({ path, label, company }: { path: string | undefined; label: string; company: string }) {
+  if (!path) return null;
+  return (
+    <Link
+      href={path}
+      className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
+      data-story-page-link
+    >
+      {label}
+      <span className="sr-only">: {company}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
   );
 }

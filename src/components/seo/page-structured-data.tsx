@@ -13,7 +13,11 @@ export async function PageStructuredData({ path, siteUrl }: { path: string; site
   const t = await getDataTranslations();
   const origin = siteUrl;
   const url = (candidate: string) => `${origin}${localizePathname(candidate, locale)}`;
-  const title = (candidate: string) => t(`${pageNamespaces[candidate]}.meta.title`);
+  // A customer story is a branch of its industry's catalogue with a title of its own, not a page catalogue with meta.
+  const title = (candidate: string) =>
+    t.has(`${pageNamespaces[candidate]}.meta.title`)
+      ? t(`${pageNamespaces[candidate]}.meta.title`)
+      : t(`${pageNamespaces[candidate]}.title`);
   const trail = breadcrumbPaths(path, (candidate) => candidate in pageNamespaces).map((candidate) => ({
     name: candidate === '/' ? t('common.meta.siteName') : title(candidate),
     url: url(candidate),

@@ -52,7 +52,7 @@ describe('build once, deploy many', () => {
 
   it('names every missing fact of the legal notice for a public production site, and accepts a local one without', () => {
     expect(() => values({ SITE_URL: 'https://www.aitheria.eu' })).toThrow(
-      /missing: NEXT_PUBLIC_COMPANY_LEGAL_NAME, .*NEXT_PUBLIC_COMPANY_PHONE/,
+      /missing: NEXT_PUBLIC_COMPANY_LEGAL_NAME, .*NEXT_PUBLIC_COMPANY_SECURITY_EMAIL, NEXT_PUBLIC_COMPANY_PHONE, COMPANY_SUB_PROCESSORS/,
     );
     expect(values({ SITE_URL: 'http://127.0.0.1:3000' }).NEXT_PUBLIC_COMPANY_BRAND).toBe('Aitheria');
     expect(() => values({ SITE_URL: 'not a url' })).toThrow(/SITE_URL: "not a url" is not an http\(s\) URL/);

@@ -47,6 +47,7 @@ const DEPLOYMENT_VALUES: readonly DeploymentValue[] = [
   company('email', 'NEXT_PUBLIC_COMPANY_EMAIL'),
   company('supportEmail', 'NEXT_PUBLIC_COMPANY_SUPPORT_EMAIL'),
   company('privacyEmail', 'NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL'),
+  company('securityEmail', 'NEXT_PUBLIC_COMPANY_SECURITY_EMAIL'),
   company('phone', 'NEXT_PUBLIC_COMPANY_PHONE'),
 ];
 
@@ -64,8 +65,9 @@ const DERIVED = [
 ] as const;
 
 /**
- * The company facts a public deployment must set: the legal notice names them, and the defaults are
- * placeholders (a fictitious registry number must never be published).
+ * The company facts a public deployment must set: the legal notice, the trust centre and security.txt name
+ * them, and the defaults are placeholders (a fictitious registry number or sub-processor must never be
+ * published). The sub-processors are read as the trust centre renders (lib/sub-processors.ts), not filled in.
  */
 const REQUIRED_IN_PRODUCTION = [
   'NEXT_PUBLIC_COMPANY_LEGAL_NAME',
@@ -80,7 +82,9 @@ const REQUIRED_IN_PRODUCTION = [
   'NEXT_PUBLIC_COMPANY_DIRECTOR',
   'NEXT_PUBLIC_COMPANY_EMAIL',
   'NEXT_PUBLIC_COMPANY_PRIVACY_EMAIL',
+  'NEXT_PUBLIC_COMPANY_SECURITY_EMAIL',
   'NEXT_PUBLIC_COMPANY_PHONE',
+  'COMPANY_SUB_PROCESSORS',
 ];
 
 /** Characters no value may hold: the prebuilt pages carry values in HTML, JSON and JavaScript at once. */

@@ -105,9 +105,10 @@ describe('POST /api/chat/feedback', () => {
     await ask('en', 'Can I pay with Bitcoin?');
     const groups = await unansweredGroups(database.db);
     const byOutcome = Object.fromEntries(groups.filter((group) => group.language === 'en').map((group) => [group.outcome, group]));
-    expect(byOutcome.not_helpful).toMatchObject({ language: 'en', count: 2, page: '/services' });
+    // A question about a price is answered from the pricing page, which states all three.
+    expect(byOutcome.not_helpful).toMatchObject({ language: 'en', count: 2, page: '/preise' });
     expect(byOutcome.not_helpful!.question).not.toContain('anna@example.com');
-    expect(byOutcome.handoff).toMatchObject({ count: 1, page: '/services' });
+    expect(byOutcome.handoff).toMatchObject({ count: 1, page: '/preise' });
     expect(byOutcome.declined).toMatchObject({ count: 1 });
   });
 

@@ -37,9 +37,16 @@ const percentile = (values: number[], share: number) => {
 
 const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
 
+/**
+ * Whether a cited page is one the question expects. A customer story is part of its industry page (the page shows
+ * it, and the story's own page came later than most questions): it counts where its industry page is expected.
+ */
+const isExpected = (page: string, pages: readonly string[]) =>
+  pages.includes(page) || pages.some((expected) => /^\/usecase\/[^/]+$/.test(expected) && page.startsWith(`${expected}/`));
+
 /** The rank (0 = first) of the first cited page that is an expected one, or -1. */
 function rankOf(reply: Reply, pages: readonly string[]): number {
-  return reply.sources.map((source) => pagePathname(source.url)).findIndex((page) => pages.includes(page));
+  return reply.sources.map((source) => pagePathname(source.url)).findIndex((page) => isExpected(page, pages));
 }
 
 const cited = (reply: Reply) => reply.sources.map((source) => pagePathname(source.url)).join(', ') || 'declined';
@@ -82,7 +89,7 @@ export async function measure(language: Locale, set: QuestionSet, ask: Ask, look
   let toolHits = 0;
   for (const { question, pages } of set.answerable) {
     const urls = await timedLookUp(question);
-    if (urls.slice(0, 3).some((url) => pages.includes(pagePathname(new URL(url).pathname)))) toolHits += 1;
+    if (urls.slice(0, 3).some((url) => isExpected(pagePathname(new URL(url).pathname), pages))) toolHits += 1;
     else misses.push(`knowledge tool: ${question} → ${urls.map((url) => pagePathname(new URL(url).pathname)).join(', ') || 'nothing'}`);
   }
   let toolEmpty = 0;
