@@ -1,5 +1,5 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { databaseHandle } from './db';
@@ -63,16 +63,19 @@ export async function startServer(): Promise<void> {
     const platform = configuredPlatform(env());
     if (platform) startCallPolling(async () => handle.db, platform);
     const hooksWanted = (globalThis as { [hooksKey]?: (hooks: ServerHooks) => void })[hooksKey];
-    // The metrics' route labels are the build's own routes (server.mjs serves a build; `next dev` has no hooks).
-    const routeLabel = hooksWanted
+    // What server.mjs does with the build on disk: label the metrics by the build's own routes, serve its static
+    // assets compressed. `next dev` has no hooks; a test that starts the process without a build gets neither.
+    const built = hooksWanted !== undefined && existsSync(path.join(nextDir, 'BUILD_ID'));
+    const routeLabel = built
       ? routeLabeler(routePatternsOf(JSON.parse(readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'))))
       : () => 'unmatched';
+    const serveStaticAsset = built ? createStaticAssetServer(nextDir, (text, name) => fill(text, fileKind(name), name)) : () => false;
     hooksWanted?.({
       refuseMethod,
       logError: (error, op) => log().error({ err: error, op }, 'request failed'),
       recordRequest: (method, pathname, status, seconds) => recordRequest(method, routeLabel(pathname), status, seconds),
       beginDrain,
-      serveStaticAsset: createStaticAssetServer(nextDir, (text, name) => fill(text, fileKind(name), name)),
+      serveStaticAsset,
       reuseCompressedPage: createPrerenderedCompression(),
       shutdown: async () => {
         await Promise.all([stopOutboxRunner(), stopRetentionJob(), stopCallPolling()]);
