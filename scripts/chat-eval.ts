@@ -8,10 +8,12 @@
  * no report and gates nothing: what to run while tuning, so the held-out questions stay unseen (decision 037).
  * `-- --floor` gates the held-out figures against the floor recorded in held-out-floor.json instead of the targets:
  * what CI runs while the targets are not yet reached, so that no change makes retrieval worse (decision 045);
- * `-- --record-floor` writes the figures of this run as the new floor.
+ * `-- --record-floor` raises the floor to this run's figures where they are better (it never lowers one; a floor
+ * that must come down, because the questions' expected pages no longer fit the site, is edited by hand in the
+ * commit that says why).
  * In-process by default; with CHAT_EVAL_URL=http://127.0.0.1:3400 it asks a running production build over HTTP.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { locales, type Locale } from '../src/i18n/locales';
 import type { ChatMessage } from '../src/lib/schemas/chat';
 import { answerFromPages } from '../src/server/chat/answer';
@@ -137,21 +139,51 @@ const targetGate: Gate = {
 };
 
 if (recordFloor) {
-  const floor = Object.fromEntries(locales.map((language) => [language, gateFigures(language)]));
+  // Only ever raised: each figure keeps the better of the recorded floor and this run.
+  const recorded = existsSync(floorFile) ? (JSON.parse(readFileSync(floorFile, 'utf8')) as Record<Locale, Gate>) : undefined;
+  const better = (key: keyof Gate, now: number, before: number | undefined) =>
+    before === undefined ? now : key === 'answerableDeclined' ? Math.min(now, before) : Math.max(now, before);
+  const floor = Object.fromEntries(
+    locales.map((language) => {
+      const now = gateFigures(language);
+      const kept = Object.fromEntries(
+        (Object.keys(now) as (keyof Gate)[]).map((key) => [key, better(key, now[key], recorded?.[language]?.[key])]),
+      );
+      return [language, kept];
+    }),
+  );
   writeFileSync(floorFile, `${JSON.stringify(floor, null, 2)}\n`);
   console.log(`recorded the held-out floor in ${floorFile.pathname}`);
   process.exit(0);
 }
 
-// Retrieval is deterministic: the same code and catalogues give the same figures, so a floor is compared exactly
-// (a tolerance for rounding only).
 const EPSILON = 1e-9;
-const shortfalls = (gates: Record<Locale, Gate>, named: string) =>
+/**
+ * How many questions a figure may lose against the floor before the gate fails. Retrieval is deterministic, but
+ * the copy of every page feeds it: a reworded sentence moves a question or two between first and third place or
+ * across the decline bar. Three or more lost on one figure is a regression. The floor itself is only ever raised,
+ * so the allowance does not add up over changes.
+ */
+const FLOOR_ALLOWANCE_QUESTIONS = 2;
+
+/** The number of questions a figure of a language is a share of. */
+const questionsBehind = (language: Locale, key: keyof Gate) => {
+  const heldOut = rows.find((row) => row.set === 'held-out' && row.language === language)!.figures;
+  const team = rows.find((row) => row.set === 'team' && row.language === language)!.figures;
+  if (key === 'declined' || key === 'toolEmpty') return heldOut.unanswerable;
+  if (key === 'followUpHits') return heldOut.followUps + team.followUps;
+  return heldOut.answerable;
+};
+
+const shortfalls = (gates: Record<Locale, Gate>, named: string, allowance = 0) =>
   locales.flatMap((language) => {
     const figures = gateFigures(language);
     const gate = gates[language];
     return (Object.keys(gate) as (keyof Gate)[])
-      .filter((key) => (key === 'answerableDeclined' ? figures[key] > gate[key] + EPSILON : figures[key] < gate[key] - EPSILON))
+      .filter((key) => {
+        const slack = allowance / Math.max(1, questionsBehind(language, key)) + EPSILON;
+        return key === 'answerableDeclined' ? figures[key] > gate[key] + slack : figures[key] < gate[key] - slack;
+      })
       .map((key) => `${language} ${key} ${fixed(figures[key])} (${named} ${fixed(gate[key])})`);
   });
 const slowLanguages = locales.flatMap((language) => {
@@ -170,7 +202,10 @@ writeFileSync(
 console.log(report.join('\n'));
 
 const failures = gateOnFloor
-  ? [...shortfalls(JSON.parse(readFileSync(floorFile, 'utf8')) as Record<Locale, Gate>, 'floor'), ...slowLanguages]
+  ? [
+      ...shortfalls(JSON.parse(readFileSync(floorFile, 'utf8')) as Record<Locale, Gate>, 'floor', FLOOR_ALLOWANCE_QUESTIONS),
+      ...slowLanguages,
+    ]
   : belowTarget;
 if (failures.length > 0) {
   console.error(`below ${gateOnFloor ? 'the recorded floor' : 'target'}: ${failures.join(', ')}`);
