@@ -163,8 +163,9 @@ test('POST /api/chat answers JSON in three languages, declines what the pages do
   const german = await (await ask('de', 'Was kostet der Chat-Agent?')).json();
   expect(german.handoff).toBe(false);
   expect(german.answer).toContain('197');
-  // Any page that states the chat agent's price answers it: the home page, the services overview, the chat agent's page.
-  expect(['/', '/services', '/services/chatagent']).toContain(german.sources[0].url);
+  // Any page that states the chat agent's price answers it: the pricing page, the home page, the services overview, the
+  // chat agent's page.
+  expect(['/preise', '/', '/services', '/services/chatagent']).toContain(german.sources[0].url);
   const greek = await (await ask('el', 'Ποιος είναι ο αριθμός ΦΠΑ σας;')).json();
   expect(greek.sources[0].url).toBe('/el/stoicheia-etaireias');
   const declined = await (await ask('en', 'What will the weather be like in Nicosia tomorrow?')).json();
