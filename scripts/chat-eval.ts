@@ -116,12 +116,14 @@ const report = [
   '',
 ];
 
+const figuresOf = (set: SetName, language: Locale) => rows.find((row) => row.set === set && row.language === language)!.figures;
+
 /** Per language, the held-out figures a run must reach: higher is better except for answerable questions declined. */
 type Gate = Pick<Figures, 'hitAt3' | 'hitAt1' | 'answerableDeclined' | 'declined' | 'toolHitAt3' | 'toolEmpty'> & { followUpHits: number };
 
 const gateFigures = (language: Locale): Gate => {
-  const heldOut = rows.find((row) => row.set === 'held-out' && row.language === language)!.figures;
-  const team = rows.find((row) => row.set === 'team' && row.language === language)!.figures;
+  const heldOut = figuresOf('held-out', language);
+  const team = figuresOf('team', language);
   const followUps = heldOut.followUps + team.followUps;
   const followUpHits = followUps === 0 ? 1 : (heldOut.followUpHits * heldOut.followUps + team.followUpHits * team.followUps) / followUps;
   const { hitAt3, hitAt1, answerableDeclined, declined, toolHitAt3, toolEmpty } = heldOut;
@@ -168,8 +170,8 @@ const FLOOR_ALLOWANCE_QUESTIONS = 2;
 
 /** The number of questions a figure of a language is a share of. */
 const questionsBehind = (language: Locale, key: keyof Gate) => {
-  const heldOut = rows.find((row) => row.set === 'held-out' && row.language === language)!.figures;
-  const team = rows.find((row) => row.set === 'team' && row.language === language)!.figures;
+  const heldOut = figuresOf('held-out', language);
+  const team = figuresOf('team', language);
   if (key === 'declined' || key === 'toolEmpty') return heldOut.unanswerable;
   if (key === 'followUpHits') return heldOut.followUps + team.followUps;
   return heldOut.answerable;
@@ -187,7 +189,7 @@ const shortfalls = (gates: Record<Locale, Gate>, named: string, allowance = 0) =
       .map((key) => `${language} ${key} ${fixed(figures[key])} (${named} ${fixed(gate[key])})`);
   });
 const slowLanguages = locales.flatMap((language) => {
-  const p95 = rows.find((row) => row.set === 'held-out' && row.language === language)!.figures.p95;
+  const p95 = figuresOf('held-out', language).p95;
   return p95 > TARGETS.p95Ms ? [`${language} p95 ${p95.toFixed(1)} ms (target ${TARGETS.p95Ms} ms)`] : [];
 });
 const belowTarget = [

@@ -44,5 +44,8 @@ export const leadKinds = allKinds.filter((kind) => enquiryKinds[kind].lead !== n
 /** The forms whose start, sending and refusal the analytics count. */
 export const formKinds = allKinds.filter((kind) => enquiryKinds[kind].form) as [FormKind, ...FormKind[]];
 
+/** Whether a kind (or a value from an address or a stored row) is one the inbox works as a lead. */
+export const isLeadKind = (kind: string): kind is LeadKind => (leadKinds as readonly string[]).includes(kind);
+
 /** How the inbox shows a lead of this kind. */
 export const leadDeclaration = (kind: LeadKind): LeadDeclaration => enquiryKinds[kind].lead;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { leadKinds, type LeadKind } from '@/lib/enquiries/kinds';
+import { isLeadKind, type LeadKind } from '@/lib/enquiries/kinds';
 import { leadPath } from '@/lib/inbox/paths';
 import type { Database } from '../db';
 import type { SubmissionKind } from '../db/schema';
@@ -25,8 +25,6 @@ export type LeadEvent = {
     inboxUrl: string;
   };
 };
-
-const isLeadKind = (kind: SubmissionKind): kind is LeadKind => (leadKinds as readonly string[]).includes(kind);
 
 /** The body of a lead's CRM webhook, written from the lead as stored now by its kind (server/enquiries/); null when the lead is gone (erased or purged). */
 export async function leadEvent(

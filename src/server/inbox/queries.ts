@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { leadKinds, type LeadKind, type SubmissionKind } from '@/lib/enquiries/kinds';
+import { isLeadKind, type LeadKind, type SubmissionKind } from '@/lib/enquiries/kinds';
 import type { Database } from '../db';
 import { outbox } from '../db/schema';
 import type { EnquiryEntry, StoredRow } from '../enquiries/entry';
@@ -42,7 +42,7 @@ async function leadRecords(db: Database, kind: LeadKind, limit: number): Promise
 }
 
 async function rowsOf(db: Database, type: ListType, limit: number): Promise<StoredRow[]> {
-  if ((leadKinds as readonly string[]).includes(type)) return leadRecords(db, type as LeadKind, limit);
+  if (isLeadKind(type)) return leadRecords(db, type, limit);
   const { table } = enquiries[type] as EnquiryEntry;
   return (await db.select().from(table).orderBy(desc(table.createdAt)).limit(limit)) as StoredRow[];
 }

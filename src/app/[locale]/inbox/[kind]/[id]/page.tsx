@@ -8,7 +8,8 @@ import { LeadActions } from '@/components/inbox/lead-actions';
 import { LeadFields } from '@/components/inbox/lead-fields';
 import { link, notice } from '@/components/inbox/styles';
 import type { Locale } from '@/i18n/locales';
-import { isRecordId, leadKinds, type LeadKind } from '@/lib/inbox/lead-vocabulary';
+import { isLeadKind } from '@/lib/enquiries/kinds';
+import { isRecordId, type LeadKind } from '@/lib/inbox/lead-vocabulary';
 import { database } from '@/server/db';
 import { getLead } from '@/server/inbox/lead-detail';
 import { requireStaff } from '@/server/staff/page-session';
@@ -17,7 +18,7 @@ import { inboxPath, leadPath } from '@/lib/inbox/paths';
 export default async function LeadPage({ params, searchParams }: PageProps<'/[locale]/inbox/[kind]/[id]'>) {
   const { locale, kind, id } = (await params) as { locale: Locale; kind: string; id: string };
   setRequestLocale(locale);
-  if (!(leadKinds as readonly string[]).includes(kind) || !isRecordId(id)) notFound();
+  if (!isLeadKind(kind) || !isRecordId(id)) notFound();
   const lead = kind as LeadKind;
   const session = await requireStaff(locale, leadPath(locale, lead, id));
   const t = await getTranslations('staff');

@@ -1,4 +1,5 @@
-import { isRecordId, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
+import { isLeadKind } from '@/lib/enquiries/kinds';
+import { isRecordId, leadStatuses, type LeadKind, type LeadStatus } from '@/lib/inbox/lead-vocabulary';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { leadNoteSchema } from '@/lib/schemas/staff';
 import { database } from '@/server/db';
@@ -13,7 +14,7 @@ import { formLocale, seeOther, sessionOf, staffPost, staffRefusal } from '@/serv
 export async function GET(request: Request, { params }: RouteContext<'/api/staff/leads/[kind]/[id]'>) {
   const { kind, id } = await params;
   if (!(await sessionOf(request))) return staffRefusal(request, 401, 'not_signed_in', 'notSignedIn');
-  if (!(leadKinds as readonly string[]).includes(kind) || !isRecordId(id)) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
+  if (!isLeadKind(kind) || !isRecordId(id)) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
   const lead = await getLead(await database(), kind as LeadKind, id);
   if (!lead) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
   return Response.json({ ok: true, kind, ...lead }, { headers: { 'Cache-Control': 'no-store' } });
@@ -22,7 +23,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/staff
 /** The detail page's forms: change the status, add a note, retry a failed delivery, dial a held call. */
 export async function POST(request: Request, { params }: RouteContext<'/api/staff/leads/[kind]/[id]'>) {
   const { kind, id } = await params;
-  if (!(leadKinds as readonly string[]).includes(kind) || !isRecordId(id)) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
+  if (!isLeadKind(kind) || !isRecordId(id)) return staffRefusal(request, 404, 'not_found', 'leadNotFound');
   const post = await staffPost(request);
   if (post instanceof Response) return post;
   const { form, session } = post;
