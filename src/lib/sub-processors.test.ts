@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSubProcessors, subProcessors } from './sub-processors';
+import { parseSubProcessors, SUB_PROCESSOR_PLACES, subProcessors } from './sub-processors';
 
 afterEach(() => {
   delete process.env.COMPANY_SUB_PROCESSORS;
@@ -31,5 +31,12 @@ describe('the sub-processors, a company fact of each deployment', () => {
       /\[0\.safeguard\]/,
     );
     expect(() => parseSubProcessors('[{"name":"X GmbH","purpose":"email","country":"DE","safeguard":"eu","url":"x"}]')).toThrow();
+    // The prerendered pages carry a name in HTML and JSON, and have a fixed number of places.
+    expect(() => parseSubProcessors('[{"name":"X <b>GmbH</b>","purpose":"email","country":"DE","safeguard":"eu"}]')).toThrow(/\[0\.name\]/);
+    const one = { name: 'X GmbH', purpose: 'email', country: 'DE', safeguard: 'eu' };
+    expect(parseSubProcessors(JSON.stringify(Array(SUB_PROCESSOR_PLACES).fill(one)))).toHaveLength(SUB_PROCESSOR_PLACES);
+    expect(() => parseSubProcessors(JSON.stringify(Array(SUB_PROCESSOR_PLACES + 1).fill(one)))).toThrow(
+      /places the trust centre is built with/,
+    );
   });
 });

@@ -2,9 +2,10 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { subProcessors } from '@/lib/sub-processors';
 import { databaseHandle } from './db';
 import { deploymentFiller, fileKind } from './deployment/fill-in';
-import { resolveDeploymentValues } from './deployment/values';
+import { resolveDeploymentValues, trustCentrePairs } from './deployment/values';
 import { env } from './env';
 import { refuseMethod } from './http/method-gate';
 import { createPrerenderedCompression } from './http/prerendered-compression';
@@ -19,6 +20,7 @@ import { startOutboxRunner, stopOutboxRunner } from './outbox/runner';
 import { createPrerenderedStore, registerPrerenderedStore } from './prerendered/page-store';
 import { startRetentionJob, stopRetentionJob } from './privacy/retention';
 import { RETENTION_ACTOR } from './staff/audit';
+import { trustCentreValuesByLocale } from './trust/trust-centre-values';
 import { startCallPolling, stopCallPolling } from './voice/call-poll';
 import { configuredPlatform } from './voice/platforms';
 
@@ -51,7 +53,8 @@ export async function startServer(): Promise<void> {
     env();
     // The deployment's values, checked before anything is served; the build on disk is only read
     // (docs/decisions/035-deployment-values-in-memory.md).
-    const fill = deploymentFiller(resolveDeploymentValues(process.env));
+    const trustCentre = await trustCentreValuesByLocale(subProcessors(), env().CHAT_LLM_BASE_URL !== undefined);
+    const fill = deploymentFiller(resolveDeploymentValues(process.env), trustCentrePairs(trustCentre));
     const nextDir = path.join(process.cwd(), '.next');
     if (process.env.NODE_ENV === 'production') registerPrerenderedStore(createPrerenderedStore(path.join(nextDir, 'server', 'app'), fill));
     scrubConsole();

@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { legalTextValues } from '@/lib/legal-text-values';
 import { SECURITY_TXT_PATH } from '@/lib/security-txt';
-import type { SubProcessor } from '@/lib/sub-processors';
+import type { ShownSubProcessor } from '@/lib/sub-processors';
 
 /** The staff area's sign-in limits the page states (server/staff), in the units it states them. */
 export type StaffAccessFacts = { failedSignIns: number; lockMinutes: number; idleHours: number; maxHours: number };
@@ -60,10 +60,11 @@ export async function TrustPage({
   staffAccess,
   chatModel,
 }: {
-  subProcessors: readonly SubProcessor[];
+  /** Every place of the list, free ones included (hidden): their number is the same in every deployment. */
+  subProcessors: readonly ShownSubProcessor[];
   staffAccess: StaffAccessFacts;
-  /** Whether this deployment has a language model word the chat agent's answers. */
-  chatModel: boolean;
+  /** "yes" when this deployment has a language model word the chat agent's answers, else "no". */
+  chatModel: string;
 }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('trust');
@@ -76,7 +77,6 @@ export async function TrustPage({
       String(value),
     ]),
   );
-  const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const point = (key: string) => trustPage.points.find((candidate) => candidate.key === key)!;
   const section = (key: string, children: React.ReactNode, intro?: string) => {
     const { id, icon } = point(key);
@@ -167,27 +167,30 @@ export async function TrustPage({
         'chatAnalytics',
         <>
           <p>{withValues('points.chatAnalytics.chat', values)}</p>
-          {chatModel ? <p data-chat-model>{t('points.chatAnalytics.chatModel')}</p> : null}
+          <p data-chat-model data-shown={chatModel} className="data-[shown=no]:hidden">
+            {t('points.chatAnalytics.chatModel')}
+          </p>
           <p>{t('points.chatAnalytics.analytics')}</p>
         </>,
       )}
       {section(
         'subProcessors',
         <ul aria-label={t('points.subProcessors.caption')} className="grid gap-3 md:grid-cols-2" data-sub-processors>
-          {subProcessors.map((processor) => (
+          {subProcessors.map((processor, place) => (
             <li
-              key={`${processor.name}-${processor.purpose}`}
-              className="rounded-2xl border border-white/10 bg-white/[0.04] p-4"
-              data-sub-processor={processor.name}
+              // The places are fixed; what fills them is the deployment's.
+              key={place}
+              className="rounded-2xl border border-white/10 bg-white/[0.04] p-4 data-[shown=no]:hidden"
+              data-shown={processor.shown}
             >
-              <h3 className="font-semibold">{processor.name}</h3>
+              <p className="font-semibold">{processor.name}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">{t('points.subProcessors.purpose')}</dt>
-                <dd>{t(`points.subProcessors.purposes.${processor.purpose}`)}</dd>
+                <dd>{processor.purpose}</dd>
                 <dt className="text-muted">{t('points.subProcessors.location')}</dt>
-                <dd>{countries.of(processor.country)}</dd>
+                <dd>{processor.country}</dd>
                 <dt className="text-muted">{t('points.subProcessors.safeguard')}</dt>
-                <dd>{t(`points.subProcessors.safeguards.${processor.safeguard}`)}</dd>
+                <dd>{processor.safeguard}</dd>
               </dl>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { OWN_SCRIPT_IDS } from '@/lib/inline-scripts';
 import { inlineScripts, scriptHash } from '../http/inline-scripts';
 import { joinFlightPushes } from './fill-in';
-import { buildEnvironment, MARKER } from './values';
+import { MARKER, placeholderTokens } from './values';
 
 /**
  * After `next build`: where the build's placeholders stand decides whether the server can fill them in
@@ -46,7 +46,7 @@ function placeholderInTextRow(rsc: string): string | null {
  */
 export function checkPlaceholders(nextDir: string): number {
   // The placeholders themselves, not the marker: the server's own code that fills them in names the marker.
-  const tokens = Object.values(buildEnvironment());
+  const tokens = placeholderTokens();
   let holding = 0;
   for (const file of filesUnder(nextDir, ['cache'])) {
     if (!TEXT_FILE.test(file)) continue;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inScratchDirectory } from '../../../tests/support/scratch-directory';
 import { checkPlaceholders } from './build-check';
 import { deploymentFiller } from './fill-in';
-import { buildEnvironment, MARKER, resolveDeploymentValues } from './values';
+import { buildEnvironment, MARKER, resolveDeploymentValues, trustCentrePairs, trustCentrePlaceholders } from './values';
 
 const tokens = buildEnvironment();
 const values = (env: Record<string, string> = {}) => resolveDeploymentValues({ NODE_ENV: 'production', ...env });
@@ -17,7 +17,32 @@ describe('build once, deploy many', () => {
       NEXT_PUBLIC_COMPANY_LEGAL_NAME: "Müller & Söhne's Ltd",
       NEXT_PUBLIC_COMPANY_PHONE: '+357 22 123 456',
     }),
+    [],
   );
+
+  it("fills the trust centre's places with the listed sub-processors in each language and leaves the rest free", () => {
+    const hosting = { shown: 'yes', name: "O'Hosting & Co GmbH", purpose: 'Server', country: 'Deutschland', safeguard: 'EU' };
+    const fillTrust = deploymentFiller(
+      values(),
+      trustCentrePairs((locale) => ({ subProcessors: locale === 'de' ? [hosting] : [], chatModel: locale === 'de' ? 'yes' : 'no' })),
+    );
+    const place = (locale: 'de' | 'el', index: number) => {
+      const { shown, name, country } = trustCentrePlaceholders(locale).subProcessors[index]!;
+      return `<li data-shown="${shown}"><p>${name}</p><dd>${country}</dd></li>`;
+    };
+    const chat = (locale: 'de' | 'el') => `<p data-shown="${trustCentrePlaceholders(locale).chatModel}"></p>`;
+    expect(fillTrust(place('de', 0) + place('de', 1) + chat('de'), 'html', 'de/sicherheit.html')).toBe(
+      '<li data-shown="yes"><p>O&#x27;Hosting &amp; Co GmbH</p><dd>Deutschland</dd></li><li data-shown="no"><p></p><dd></dd></li><p data-shown="yes"></p>',
+    );
+    expect(fillTrust(place('el', 0) + chat('el'), 'html', 'el/sicherheit.html')).toBe(
+      '<li data-shown="no"><p></p><dd></dd></li><p data-shown="no"></p>',
+    );
+    // Ten places and more: a place's placeholder never starts another's.
+    expect(fillTrust(`${trustCentrePlaceholders('de').subProcessors[10]!.name}|`, 'raw', 'de/sicherheit.rsc')).toBe('|');
+    expect(() => trustCentrePairs(() => ({ subProcessors: [{ ...hosting, name: 'A "quoted" Ltd' }], chatModel: 'no' }))).toThrow(
+      /cannot carry/,
+    );
+  });
 
   it('writes each value escaped for where it stands: markup, inline scripts, JavaScript, payloads', () => {
     const html = fill(

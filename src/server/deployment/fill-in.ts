@@ -41,11 +41,13 @@ export type FileKind = 'html' | 'javascript' | 'raw';
 export const fileKind = (name: string): FileKind => (name.endsWith('.html') ? 'html' : /\.(m|c)?js$/.test(name) ? 'javascript' : 'raw');
 
 /**
- * A filler for one deployment: takes a build file's text and gives it with this deployment's values,
- * each escaped for where it stands. Throws when a placeholder is left (a value the code transformed).
+ * A filler for one deployment: takes a build file's text and gives it with this deployment's values and
+ * the trust centre's (values.ts, `trustCentrePairs`), each escaped for where it stands. Throws when a
+ * placeholder is left (a value the code transformed).
  */
-export function deploymentFiller(values: DeploymentValues) {
-  const pairs = replacementPairs(values);
+export function deploymentFiller(values: DeploymentValues, trustCentre: Pairs) {
+  // Longest first: a placeholder may start another one.
+  const pairs = [...replacementPairs(values), ...trustCentre].sort((a, b) => b[0].length - a[0].length);
   return (text: string, kind: FileKind, name: string): string => {
     if (!text.includes(MARKER)) return text;
     const filled =

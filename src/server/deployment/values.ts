@@ -1,4 +1,6 @@
+import { locales, type Locale } from '@/i18n/locales';
 import defaults from '@/lib/company-defaults.json';
+import { SHOWN_SUB_PROCESSOR_FIELDS, SUB_PROCESSOR_PLACES, subProcessorPlaces, type ShownSubProcessor } from '@/lib/sub-processors';
 
 /**
  * Build once, deploy many (docs/decisions/021-build-once.md). What differs between deployments (the
@@ -67,7 +69,7 @@ const DERIVED = [
 /**
  * The company facts a public deployment must set: the legal notice, the trust centre and security.txt name
  * them, and the defaults are placeholders (a fictitious registry number or sub-processor must never be
- * published). The sub-processors are read as the trust centre renders (lib/sub-processors.ts), not filled in.
+ * published). The sub-processors fill places of their own (`trustCentrePlaceholders`).
  */
 const REQUIRED_IN_PRODUCTION = [
   'NEXT_PUBLIC_COMPANY_LEGAL_NAME',
@@ -90,6 +92,51 @@ const REQUIRED_IN_PRODUCTION = [
 /** Characters no value may hold: the prebuilt pages carry values in HTML, JSON and JavaScript at once. */
 const FORBIDDEN = /["<>\\`$\u0000-\u001F\u007F]/;
 
+/**
+ * The trust centre's values in one language: the sub-processors, a list, fill a fixed number of places
+ * (SUB_PROCESSOR_PLACES), each field a placeholder of its own, and whether a language model words the chat's
+ * answers is a "yes" or "no" the page shows or hides a sentence by. Each language has its own placeholders,
+ * because the server fills in words (a purpose, a country), not keys.
+ */
+export type TrustCentreValues = { subProcessors: ShownSubProcessor[]; chatModel: string };
+
+const trustToken = (name: string, locale: Locale) => `${MARKER}-trust-${name}-${locale}`;
+
+/** What the build renders into the trust centre of `locale`. */
+export function trustCentrePlaceholders(locale: Locale): TrustCentreValues {
+  return {
+    subProcessors: Array.from(
+      { length: SUB_PROCESSOR_PLACES },
+      (_, place) =>
+        Object.fromEntries(
+          SHOWN_SUB_PROCESSOR_FIELDS.map((field) => [field, trustToken(`sub-processor-${place}-${field}`, locale)]),
+        ) as ShownSubProcessor,
+    ),
+    chatModel: trustToken('chat-model', locale),
+  };
+}
+
+/** Each trust centre placeholder of every language and the value it stands for; throws for a value the pages cannot carry. */
+export function trustCentrePairs(valuesOf: (locale: Locale) => TrustCentreValues): [token: string, value: string][] {
+  return locales.flatMap((locale) => {
+    const placeholders = trustCentrePlaceholders(locale);
+    const values = valuesOf(locale);
+    const places = subProcessorPlaces(values.subProcessors);
+    const pairs: [string, string][] = [
+      [placeholders.chatModel, values.chatModel],
+      ...placeholders.subProcessors.flatMap((place, index) =>
+        SHOWN_SUB_PROCESSOR_FIELDS.map((field): [string, string] => [place[field], places[index]![field]]),
+      ),
+    ];
+    const uncarriable = pairs.find(([, value]) => FORBIDDEN.test(value));
+    if (uncarriable) throw new Error(`The trust centre's value "${uncarriable[0]}" contains a character the prebuilt pages cannot carry.`);
+    return pairs;
+  });
+}
+
+/** Whether a page is being rendered by the build, with placeholders for the deployment's values. */
+export const rendersPlaceholders = (siteUrl: string) => siteUrl.includes(MARKER);
+
 /** The values of one deployment, by variable name. */
 export type DeploymentValues = Readonly<Record<string, string>>;
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -97,6 +144,12 @@ type Environment = Readonly<Record<string, string | undefined>>;
 /** The environment `next build` runs with: every deployment value as its placeholder. */
 export function buildEnvironment(): Record<string, string> {
   return Object.fromEntries([...DEPLOYMENT_VALUES, ...DERIVED].map((value) => [value.name, value.token]));
+}
+
+/** Every placeholder the build renders: the environment's and the trust centre's places. */
+export function placeholderTokens(): string[] {
+  const trust = trustCentrePairs(() => ({ subProcessors: [], chatModel: '' })).map(([token]) => token);
+  return [...Object.values(buildEnvironment()), ...trust];
 }
 
 const isLocalHost = (hostname: string) =>

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/app/page-metadata';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
@@ -7,8 +6,10 @@ import { trustPage } from '@/content/trust';
 import { localeOrDefault } from '@/i18n/locales';
 import { MAX_FAILED_SIGN_INS, LOCK_MS } from '@/lib/constants/sign-in';
 import { subProcessors } from '@/lib/sub-processors';
+import { rendersPlaceholders, trustCentrePlaceholders } from '@/server/deployment/values';
 import { env } from '@/server/env';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/server/staff/sessions';
+import { trustCentreValues } from '@/server/trust/trust-centre-values';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -18,24 +19,28 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sicherhe
 }
 
 /**
- * Rendered per request: the sub-processors and whether a language model words the chat's answers are
- * this deployment's, read from its environment (a list cannot be filled into a prerendered page).
+ * Prerendered like every page: the sub-processors and whether a language model words the chat's answers are
+ * this deployment's, so the build renders placeholders the server fills in (decision 046); `next dev`
+ * renders the values of its own environment.
  */
 export default async function Page({ params }: PageProps<'/[locale]/sicherheit'>) {
-  await connection();
-  setRequestLocale(localeOrDefault((await params).locale));
+  const locale = localeOrDefault((await params).locale);
+  setRequestLocale(locale);
+  const deployment = rendersPlaceholders(env().SITE_URL)
+    ? trustCentrePlaceholders(locale)
+    : await trustCentreValues(subProcessors(), env().CHAT_LLM_BASE_URL !== undefined, locale);
   return (
     <>
       <PageStructuredData path={trustPage.path} siteUrl={env().SITE_URL} />
       <TrustPage
-        subProcessors={subProcessors()}
+        subProcessors={deployment.subProcessors}
         staffAccess={{
           failedSignIns: MAX_FAILED_SIGN_INS,
           lockMinutes: LOCK_MS / MINUTE_MS,
           idleHours: SESSION_IDLE_MS / HOUR_MS,
           maxHours: SESSION_MAX_MS / HOUR_MS,
         }}
-        chatModel={env().CHAT_LLM_BASE_URL !== undefined}
+        chatModel={deployment.chatModel}
       />
     </>
   );
