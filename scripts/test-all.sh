@@ -103,7 +103,8 @@ TOPOLOGY_DATABASE_URL=$postgres npm run topology -- --short
 # per language, each the median of 3 runs (as Lighthouse CI takes it), against the whole budget. The CPU
 # slowdown is calibrated to the machine (its benchmarkIndex before each page, against the index at which
 # the peer measures here what it measures at 4x on the machines 4x is made for). TBT is judged above the machine's
-# floor, a page of plain text measured in the same Chrome between the page's runs (docs/decisions/015-lighthouse-throttling.md).
+# floor, a page of plain text measured in the same Chrome between the page's runs when its TBT is over the budget
+# (docs/decisions/015-lighthouse-throttling.md, 047-lighthouse-floor-on-demand.md).
 step Lighthouse
 LIGHTHOUSE_CPU_SLOWDOWN=calibrated npx tsx scripts/lighthouse.mjs / /en/industries/trades /el/epikoinonia
 step "all passed"
