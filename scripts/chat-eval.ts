@@ -96,9 +96,9 @@ const report = [
   '# Chat agent: retrieval evaluation',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run eval:chat\` (${baseUrl ? `over HTTP against ${baseUrl}` : 'in-process'}). ` +
-    'Two people who saw only the pages’ titles, never their text or the index, each wrote a set of questions without seeing the other’s ' +
-    '(`src/server/chat/evaluation/tuning-questions.<language>.json` and `held-out-questions.<language>.json`, decision 037). ' +
-    'Retrieval was tuned on the first; the held-out set was not read while tuning, and its figures are the ones the targets apply to. ' +
+    'Writers who saw only the pages’ titles, never their text or the index, each wrote a set of questions without seeing the others’ ' +
+    '(decision 037). The newest set is held out (`src/server/chat/evaluation/held-out-questions.<language>.json`): it was not read while ' +
+    'tuning, and its figures are the ones the targets apply to. Retrieval was tuned on the earlier sets (`tuning-questions.<language>.json`). ' +
     'The team set is the questions the team wrote while building the index. ' +
     'A hit is an expected page among the cited sources (hit@3: within the first three); a declined question gets the "I don\'t know" answer ' +
     'with the handoff and no source; a follow-up is a hit when its answer is in the language asked for and cites an expected page within the first three. ' +

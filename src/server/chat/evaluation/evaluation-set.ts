@@ -14,9 +14,10 @@ function read(file: string): QuestionSet {
 }
 
 /**
- * The questions of one language (decision 037). Two people who saw only the pages' titles, never their text or the
- * index, each wrote a set without seeing the other's: `tuning-questions.<locale>.json` is what retrieval is tuned on,
- * `held-out-questions.<locale>.json` is what it is judged on and is never read while tuning. `team-questions.<locale>.json`
+ * The questions of one language (decision 037). Writers who saw only the pages' titles, never their text or the
+ * index, each wrote a set without seeing the others': `held-out-questions.<locale>.json`, the newest set, is what
+ * retrieval is judged on and is never read while tuning; `tuning-questions.<locale>.json` holds the earlier sets, each
+ * spent once its misses were read, and is what retrieval is tuned on. `team-questions.<locale>.json`
  * are the questions the team wrote while building the index, kept as a regression set, with the team's two-turn cases.
  */
 export function evaluationSets(language: Locale): { tuning: QuestionSet; heldOut: QuestionSet; team: QuestionSet } {
