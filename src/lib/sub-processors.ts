@@ -47,7 +47,7 @@ export type SubProcessor = z.output<typeof subProcessorSchema>;
  */
 export type ShownSubProcessor = { shown: string; name: string; purpose: string; country: string; safeguard: string };
 /** A place no sub-processor fills: the page hides it. */
-export const FREE_SUB_PROCESSOR_PLACE: ShownSubProcessor = { shown: 'no', name: '', purpose: '', country: '', safeguard: '' };
+const FREE_SUB_PROCESSOR_PLACE: ShownSubProcessor = { shown: 'no', name: '', purpose: '', country: '', safeguard: '' };
 
 /** Every place of the list, the listed sub-processors first. */
 export const subProcessorPlaces = (listed: readonly ShownSubProcessor[]): ShownSubProcessor[] =>
