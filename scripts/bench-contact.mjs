@@ -1,5 +1,4 @@
-// `npm run bench:contact` (after `npm run build:test`, whose build serves the bare handler; `-- --short` for the
-// half as many turns `.ci/run` takes): how fast POST /api/contact stores enquiries, next to a
+// `npm run bench:contact` (after `npm run build:test`, whose build serves the bare handler): how fast POST /api/contact stores enquiries, next to a
 // bare route handler that only parses the JSON body, served by the same server in the same run
 // (autocannon, 20 connections), once with the embedded PGlite and once with PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. Budgets: at least half the bare
@@ -19,8 +18,7 @@ const connections = 20;
  * Short runs in turn, the best of each side counted: the machine is shared, and its speed changes from
  * one second to the next (reports/bench-contact.md lists every run), so more turns give each side a fairer chance of a quiet stretch than fewer, longer ones.
  */
-const short = process.argv.includes('--short');
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (short ? 2 : 4));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** The contact endpoint reaches its steady rate only after a while under load (JIT, the embedded engine's WebAssembly). */
 const WARM_UP_SECONDS = 10;
 const RATIO_BUDGET = 0.5;
@@ -118,7 +116,7 @@ const rows = results.map((result) => {
 });
 const report = `# POST /api/contact next to a bare route handler
 
-Measured ${new Date().toISOString().slice(0, 10)} on this machine by \`npm run bench:contact${short ? ' -- --short' : ''}\`: the production server, autocannon with
+Measured ${new Date().toISOString().slice(0, 10)} on this machine by \`npm run bench:contact\`: the production server, autocannon with
 ${connections} connections, ${seconds} s per run, a bare handler that parses the JSON body (\`/api/benchmark-baseline\`) and the contact
 endpoint in turn after ${WARM_UP_SECONDS} s of warm-up, ${ROUNDS} times each, the best run of each counted (rate limits raised for the run). Every 2xx answer of the contact
 endpoint is a stored enquiry with its mails in the outbox. Budgets: at least ${RATIO_BUDGET * 100} % of the bare rate, p99 at most ${P99_BUDGET_MS} ms
