@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { UNCARRIABLE } from './carriable';
 import defaults from './sub-processors-defaults.json';
 
 /** What a sub-processor does for us; each has its words in trust.subProcessors.purposes. */
@@ -24,7 +25,7 @@ const subProcessorSchema = z.strictObject({
       z.trim(),
       z.minLength(2),
       z.maxLength(120),
-      z.regex(/^[^"<>\\`$\u0000-\u001F\u007F]*$/, 'must not contain " < > \\ ` $ or a control character'),
+      z.refine((name) => !UNCARRIABLE.test(name), 'must not contain " < > \\ ` $ or a control character'),
     ),
   purpose: z.enum(subProcessorPurposes),
   /** Where it processes the data, as an ISO 3166-1 country code; each language names the country itself. */

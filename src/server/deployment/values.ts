@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales';
+import { UNCARRIABLE } from '@/lib/carriable';
 import defaults from '@/lib/company-defaults.json';
 import { SHOWN_SUB_PROCESSOR_FIELDS, SUB_PROCESSOR_PLACES, subProcessorPlaces, type ShownSubProcessor } from '@/lib/sub-processors';
 
@@ -89,8 +90,6 @@ const REQUIRED_IN_PRODUCTION = [
   'COMPANY_SUB_PROCESSORS',
 ];
 
-/** Characters no value may hold: the prebuilt pages carry values in HTML, JSON and JavaScript at once. */
-const FORBIDDEN = /["<>\\`$\u0000-\u001F\u007F]/;
 
 /**
  * The trust centre's values in one language: the sub-processors, a list, fill a fixed number of places
@@ -128,7 +127,7 @@ export function trustCentrePairs(valuesOf: (locale: Locale) => TrustCentreValues
         SHOWN_SUB_PROCESSOR_FIELDS.map((field): [string, string] => [place[field], places[index]![field]]),
       ),
     ];
-    const uncarriable = pairs.find(([, value]) => FORBIDDEN.test(value));
+    const uncarriable = pairs.find(([, value]) => UNCARRIABLE.test(value));
     if (uncarriable) throw new Error(`The trust centre's value "${uncarriable[0]}" contains a character the prebuilt pages cannot carry.`);
     return pairs;
   });
@@ -179,7 +178,7 @@ export function resolveDeploymentValues(env: Environment): DeploymentValues {
         continue;
       }
     }
-    if (FORBIDDEN.test(value))
+    if (UNCARRIABLE.test(value))
       problems.push(`${entry.name}: contains one of " < > \\ \` $ or a control character, which the prebuilt pages cannot carry`);
     if (value.toLowerCase().includes(MARKER)) problems.push(`${entry.name}: is a build placeholder, not a value`);
     values[entry.name] = value;
