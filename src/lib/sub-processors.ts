@@ -19,14 +19,12 @@ export const SUB_PROCESSOR_PLACES = 20;
 
 const subProcessorSchema = z.strictObject({
   // The prebuilt pages carry the name in HTML and JSON at once (server/deployment/values.ts).
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2),
-      z.maxLength(120),
-      z.refine((name) => !UNCARRIABLE.test(name), 'must not contain " < > \\ ` $ or a control character'),
-    ),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(2),
+    z.maxLength(120),
+    z.refine((name) => !UNCARRIABLE.test(name), 'must not contain " < > \\ ` $ or a control character'),
+  ),
   purpose: z.enum(subProcessorPurposes),
   /** Where it processes the data, as an ISO 3166-1 country code; each language names the country itself. */
   country: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DE')),

@@ -90,7 +90,6 @@ const REQUIRED_IN_PRODUCTION = [
   'COMPANY_SUB_PROCESSORS',
 ];
 
-
 /**
  * The trust centre's values in one language: the sub-processors, a list, fill a fixed number of places
  * (SUB_PROCESSOR_PLACES), each field a placeholder of its own, and whether a language model words the chat's
