@@ -15,7 +15,8 @@ function read(file: string): QuestionSet {
 
 /**
  * The questions of one language (decision 037). Writers who saw only the pages' titles, never their text or the
- * index, each wrote a set without seeing the others': `held-out-questions.<locale>.json`, the newest set, is what
+ * index, each wrote a set without seeing the others'; a reader of the pages' text, who saw none of the chat's answers,
+ * named the pages that answer each question (decision 049). `held-out-questions.<locale>.json`, the newest set, is what
  * retrieval is judged on and is never read while tuning; `tuning-questions.<locale>.json` holds the earlier sets, each
  * spent once its misses were read, and is what retrieval is tuned on. `team-questions.<locale>.json`
  * are the questions the team wrote while building the index, kept as a regression set, with the team's two-turn cases.
