@@ -100,6 +100,7 @@ const report = [
     '(decision 037). The newest set is held out (`src/server/chat/evaluation/held-out-questions.<language>.json`): it was not read while ' +
     'tuning, and its figures are the ones the targets apply to. Retrieval was tuned on the earlier sets (`tuning-questions.<language>.json`). ' +
     'The team set is the questions the team wrote while building the index. ' +
+    'The pages each question expects were named by a reader of the pages’ text who saw none of the chat’s answers (decision 049). ' +
     'A hit is an expected page among the cited sources (hit@3: within the first three); a declined question gets the "I don\'t know" answer ' +
     'with the handoff and no source; a follow-up is a hit when its answer is in the language asked for and cites an expected page within the first three. ' +
     "The tool columns ask the same questions of the voice agent's knowledge tool (`POST /api/voice/tools/search`): an expected page among its first three results, " +

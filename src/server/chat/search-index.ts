@@ -52,7 +52,7 @@ type PassageIndex = {
 };
 
 /** A phrasing is one question of a passage's askedAs. */
-const PHRASING_END = /(?<=[?.!;,])\s+/u;
+const PHRASING_END = /(?<=[?.!;])\s+/u;
 
 /** A word the pages may use only inside compounds is also read as its parts ("Praxissoftware" → "Praxis Software"). */
 function withCompoundParts(locale: Locale, text: string, known: (part: string) => boolean): string {
@@ -346,12 +346,13 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   const questionWeight = worded.reduce((sum, query) => sum + rarityOf(query), 0) || 1;
   const topTerms = new Set(ranked.filter((hit) => hit.passage.page === top.page).flatMap((hit) => [...(matched.get(hit.at) ?? [])]));
   const covered = worded.reduce((sum, query) => (topTerms.has(query.term) ? sum + rarityOf(query) : sum), 0);
-  const bestTerms = matched.get(top.passages[0]!) ?? new Set();
+  const heldBy = (at: number) => worded.reduce((sum, query) => (matched.get(at)?.has(query.term) ? sum + rarityOf(query) : sum), 0);
   return {
     hits: ranked.slice(0, limit).map(({ passage, score }) => ({ passage, score })),
     pages: pageList.map(({ page, url, title, score }) => ({ page, url, title, score })),
     coverage: covered / questionWeight,
-    matched: worded.reduce((sum, query) => (bestTerms.has(query.term) ? sum + rarityOf(query) : sum), 0),
+    // Ranked with an earlier question, the page's first passage may be the one that holds the earlier question's words.
+    matched: carried.length > 0 ? Math.max(...top.passages.map(heldBy)) : heldBy(top.passages[0]!),
     phrasing: Math.max(0, ...top.passages.map((at) => phrasing.get(at) ?? 0)),
     unknown: worded.reduce((sum, query) => (query.variants.length === 0 ? sum + unknownRarity : sum), 0) / questionWeight,
   };

@@ -239,5 +239,5 @@ export const greek: ChatLanguage = {
   questionMark: ';',
   subjectWords: ['βοηθ', 'ιστοτοπ'],
   pointingBack: ['αυτο', 'αυτοσ', 'αυτη', 'αυτα', 'εκει'],
-  carryingOn: ['και', 'επισησ'],
+  carryingOn: ['και', 'κι', 'επισησ'],
 };
