@@ -12,6 +12,14 @@ const languages = [german, english, greek] as const;
 export type Locale = (typeof languages)[number]['code'];
 export const locales = languages.map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
 export const defaultLocale: Locale = german.code;
+/** The default language's code as a type: the languages other than it have addresses of their own. */
+export type DefaultLocale = typeof german.code;
+
+/**
+ * The team's language: its notification mails, the inbox a lead's link opens, and a phone number staff type
+ * without its country code.
+ */
+export const TEAM_LANGUAGE: Locale = german.code;
 
 /** The one storage key for the visitor's language: localStorage and the cookie of the same name. */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '@/content/pages';
+import { defaultLocale, locales, type DefaultLocale, type Locale } from './locales';
 import { internalPathname, localizedPathnames, replacedAddress, translatePathname } from './pathnames';
 
-/** Pages whose address reads the same in German, English and Greek (English words the German site uses too). */
+const otherLocales = locales.filter((locale): locale is Exclude<Locale, DefaultLocale> => locale !== defaultLocale);
+
+/** Pages whose address reads the same in every language (English words the German site uses too). */
 const SAME_IN_EVERY_LANGUAGE = [
   '/',
   '/services',
@@ -15,14 +18,14 @@ const SAME_IN_EVERY_LANGUAGE = [
 ];
 
 describe('localized addresses', () => {
-  it('name every page in English and Greek unless its address is the same in every language, and only pages that exist', () => {
+  it('name every page in every language unless its address is the same in every language, and only pages that exist', () => {
     const unnamed = publicPaths.filter((path) => !SAME_IN_EVERY_LANGUAGE.includes(path) && !Object.hasOwn(localizedPathnames, path));
-    expect(unnamed, 'add their English and Greek addresses to localizedPathnames (src/i18n/pathnames.ts)').toEqual([]);
+    expect(unnamed, 'add them to pagePaths (src/i18n/languages/page-paths.ts) and their address to each language module').toEqual([]);
     for (const path of Object.keys(localizedPathnames)) expect([...publicPaths, '/anfrage']).toContain(path);
   });
 
   it('are unique per language, lower-case ASCII, and lead back to their page', () => {
-    for (const locale of ['en', 'el'] as const) {
+    for (const locale of otherLocales) {
       const addresses = Object.values(localizedPathnames).map((entry) => entry[locale]);
       expect(new Set(addresses).size).toBe(addresses.length);
       for (const [page, entry] of Object.entries(localizedPathnames)) {
@@ -32,7 +35,7 @@ describe('localized addresses', () => {
     }
   });
 
-  it('send the old German words under /en and /el to the new ones, and leave German alone', () => {
+  it('send the old German words under another prefix to the new ones, and leave German alone', () => {
     expect(replacedAddress('/kontakt', 'en')).toBe('/contact');
     expect(replacedAddress('/usecase/gastronomie', 'el')).toBe('/klados/estiasi');
     expect(replacedAddress('/kontakt', 'de')).toBeNull();

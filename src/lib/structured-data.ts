@@ -1,3 +1,4 @@
+import { languageOptions } from '@/i18n/locales';
 import { company } from './company';
 
 /** schema.org objects of the site (JSON-LD); pure, so they are unit-tested. */
@@ -27,7 +28,7 @@ export function organization(origin: string) {
       contactType: 'sales',
       email: company.email,
       telephone: company.phone,
-      availableLanguage: ['German', 'English', 'Greek'],
+      availableLanguage: languageOptions.map((language) => language.name),
       areaServed: 'EU',
     },
   };

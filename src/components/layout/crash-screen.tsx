@@ -1,13 +1,27 @@
 'use client';
 
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { company } from '@/lib/company';
-import de from '@/messages/de/crash.json';
-import el from '@/messages/el/crash.json';
-import en from '@/messages/en/crash.json';
+import { companyFacts } from '@/lib/company-facts';
+import type german from '@/messages/de/crash.json';
+import { reloadInstead } from './reload-instead';
 
-const catalogues: Record<Locale, Record<keyof typeof de, string>> = { de, en, el };
+type CrashTexts = Record<keyof typeof german, string>;
+const loaded = new Map<Locale, Promise<CrashTexts>>();
+
+/**
+ * The crash screen's words in one language, found by its code: the bundler makes each language's
+ * `crash.json` a small chunk of its own, so the crash chunk carries none of them and a crash loads only
+ * the visitor's. If it cannot be loaded, a full reload, as for the screen itself (lazy-crash-screen.tsx).
+ */
+function crashTexts(language: Locale): Promise<CrashTexts> {
+  let texts = loaded.get(language);
+  if (!texts) {
+    texts = import(`@/messages/${language}/crash.json`).then((module: { default: CrashTexts }) => module.default).catch(reloadInstead);
+    loaded.set(language, texts);
+  }
+  return texts;
+}
 
 /**
  * The crash screen's look, its own: it imports neither the site's button, its icons nor next-intl, so
@@ -35,7 +49,7 @@ const CRASH_STYLE = `
  * fallback, which has no language of the page to go by, in German).
  */
 export function CrashScreen({ error, language }: { error: Error; language: Locale }) {
-  const texts = catalogues[language];
+  const texts = use(crashTexts(language));
   const [report, setReport] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const send = async () => {
     setReport('sending');
@@ -89,7 +103,7 @@ export function CrashScreen({ error, language }: { error: Error; language: Local
           {report === 'sent'
             ? texts.reportSuccess
             : report === 'failed'
-              ? texts.reportFailure.replace('{email}', company.supportEmail)
+              ? texts.reportFailure.replace('{email}', companyFacts.supportEmail)
               : ''}
         </p>
       </div>

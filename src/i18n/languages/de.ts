@@ -1,4 +1,5 @@
 import { defineLanguage } from './language';
+import { pagePathsThemselves } from './page-paths';
 
 export const german = defineLanguage({
   code: 'de',
@@ -10,4 +11,14 @@ export const german = defineLanguage({
   // de-DE, de-AT, de-CH and the other German regions alike.
   browserLanguages: ['de'],
   timeZones: ['Europe/Berlin', 'Europe/Vienna', 'Europe/Zurich'],
+  // The app's routes are named in German: its addresses are the page paths.
+  pageAddresses: pagePathsThemselves,
+  fontSubsets: [],
+  company: {
+    legalForm: {
+      variable: 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE',
+      fallback: 'Gesellschaft mit beschränkter Haftung nach zyprischem Recht (Private Limited Company)',
+    },
+    location: { variable: 'NEXT_PUBLIC_COMPANY_LOCATION_DE', fallback: 'Nikosia, Zypern' },
+  },
 });

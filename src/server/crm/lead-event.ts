@@ -1,4 +1,5 @@
 import 'server-only';
+import { TEAM_LANGUAGE } from '@/i18n/locales';
 import { isLeadKind, type LeadKind } from '@/lib/enquiries/kinds';
 import { leadPath } from '@/lib/inbox/paths';
 import type { Database } from '../db';
@@ -50,7 +51,7 @@ export async function leadEvent(
       subject,
       message,
       callback,
-      inboxUrl: `${env().SITE_URL}${leadPath('de', kind, row.id)}`,
+      inboxUrl: `${env().SITE_URL}${leadPath(TEAM_LANGUAGE, kind, row.id)}`,
     },
   };
 }

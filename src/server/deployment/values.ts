@@ -1,5 +1,6 @@
-import { locales, type Locale } from '@/i18n/locales';
+import { languageOptions, locales, type Locale } from '@/i18n/locales';
 import { UNCARRIABLE } from '@/lib/carriable';
+import type { DeploymentFact } from '@/i18n/languages/language';
 import defaults from '@/lib/company-defaults.json';
 import { SHOWN_SUB_PROCESSOR_FIELDS, SUB_PROCESSOR_PLACES, subProcessorPlaces, type ShownSubProcessor } from '@/lib/sub-processors';
 
@@ -16,11 +17,26 @@ export const MARKER = 'zzdvzz';
 type CompanyKey = keyof typeof defaults;
 type DeploymentValue = { name: string; token: string; fallback: string; url?: 'origin' | 'href' };
 
-const company = (key: CompanyKey, name: string): DeploymentValue => ({
+const companyValue = (name: string, words: string, fallback: string): DeploymentValue => ({
   name,
-  token: `${MARKER}-company-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-  fallback: defaults[key],
+  token: `${MARKER}-company-${words}`,
+  fallback,
 });
+const company = (key: CompanyKey, name: string) =>
+  companyValue(
+    name,
+    key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    defaults[key],
+  );
+
+/** A fact in one language's words, as its module names it: `NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE` is `legal-form-de`. */
+const inLanguage = ({ variable, fallback }: DeploymentFact) =>
+  companyValue(variable, variable.replace('NEXT_PUBLIC_COMPANY_', '').toLowerCase().replace(/_/g, '-'), fallback);
+
+const legalForms = languageOptions.map((language) => ({ ...language.company.legalForm, language: language.name }));
+/** The legal form as the company is registered; the other languages' forms translate it. */
+const registeredLegalForm = legalForms.find((form) => form.registered)!;
+const translatedLegalForms = legalForms.filter((form) => !form.registered);
 
 /** The deployment values: the variable that sets each, the placeholder the build renders, what a deployment that does not set it gets. */
 const DEPLOYMENT_VALUES: readonly DeploymentValue[] = [
@@ -33,16 +49,12 @@ const DEPLOYMENT_VALUES: readonly DeploymentValue[] = [
   },
   company('brand', 'NEXT_PUBLIC_COMPANY_BRAND'),
   company('legalName', 'NEXT_PUBLIC_COMPANY_LEGAL_NAME'),
-  company('legalForm', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM'),
-  company('legalFormDe', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE'),
-  company('legalFormEl', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL'),
+  ...legalForms.map(inLanguage),
   company('street', 'NEXT_PUBLIC_COMPANY_STREET'),
   company('postalCode', 'NEXT_PUBLIC_COMPANY_POSTAL_CODE'),
   company('city', 'NEXT_PUBLIC_COMPANY_CITY'),
   company('country', 'NEXT_PUBLIC_COMPANY_COUNTRY'),
-  company('locationDe', 'NEXT_PUBLIC_COMPANY_LOCATION_DE'),
-  company('locationEn', 'NEXT_PUBLIC_COMPANY_LOCATION_EN'),
-  company('locationEl', 'NEXT_PUBLIC_COMPANY_LOCATION_EL'),
+  ...languageOptions.map((language) => inLanguage(language.company.location)),
   company('registrationNumber', 'NEXT_PUBLIC_COMPANY_REGISTRATION'),
   company('registry', 'NEXT_PUBLIC_COMPANY_REGISTRY'),
   company('vatId', 'NEXT_PUBLIC_COMPANY_VAT_ID'),
@@ -74,7 +86,7 @@ const DERIVED = [
  */
 const REQUIRED_IN_PRODUCTION = [
   'NEXT_PUBLIC_COMPANY_LEGAL_NAME',
-  'NEXT_PUBLIC_COMPANY_LEGAL_FORM',
+  registeredLegalForm.variable,
   'NEXT_PUBLIC_COMPANY_STREET',
   'NEXT_PUBLIC_COMPANY_POSTAL_CODE',
   'NEXT_PUBLIC_COMPANY_CITY',
@@ -182,12 +194,13 @@ export function resolveDeploymentValues(env: Environment): DeploymentValues {
     if (value.toLowerCase().includes(MARKER)) problems.push(`${entry.name}: is a build placeholder, not a value`);
     values[entry.name] = value;
   }
-  // The legal form in German and Greek translates the registered one: another form needs both.
-  const legalForm = env.NEXT_PUBLIC_COMPANY_LEGAL_FORM?.trim();
-  if (legalForm && legalForm !== defaults.legalForm) {
-    const untranslated = ['NEXT_PUBLIC_COMPANY_LEGAL_FORM_DE', 'NEXT_PUBLIC_COMPANY_LEGAL_FORM_EL'].filter((name) => !env[name]?.trim());
+  // The legal form in the other languages translates the registered one: another form needs each of them.
+  const legalForm = env[registeredLegalForm.variable]?.trim();
+  if (legalForm && legalForm !== registeredLegalForm.fallback) {
+    const untranslated = translatedLegalForms.map((form) => form.variable).filter((name) => !env[name]?.trim());
+    const languages = new Intl.ListFormat('en', { type: 'conjunction' }).format(translatedLegalForms.map((form) => form.language));
     if (untranslated.length)
-      problems.push(`NEXT_PUBLIC_COMPANY_LEGAL_FORM is "${legalForm}": set it in German and Greek as well (${untranslated.join(', ')})`);
+      problems.push(`${registeredLegalForm.variable} is "${legalForm}": set it in ${languages} as well (${untranslated.join(', ')})`);
   }
   const site = values.SITE_URL ? new URL(values.SITE_URL) : null;
   if (env.NODE_ENV === 'production' && site && !isLocalHost(site.hostname)) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, type Locale } from '@/i18n/locales';
 import { RETENTION } from '@/lib/constants/retention';
 import { newsletterSignupSchema } from '@/lib/schemas/newsletter';
 import { unsubscribeSchema } from '@/lib/schemas/unsubscribe';
@@ -25,7 +25,7 @@ export const newsletter: EnquiryEntry = {
   mail: async (db, id, payload) => {
     const row = await storedRow(db, newsletterSubscribers, id);
     if (!row) return null;
-    const subscriber = { id: row.id, email: row.email, language: (row.language ?? 'de') as Locale };
+    const subscriber = { id: row.id, email: row.email, language: (row.language ?? defaultLocale) as Locale };
     if (payload.mail === 'newsletter-confirmation') return newsletterConfirmationMail(db, subscriber, new Date(payload.requestedAt));
     if (payload.mail !== 'newsletter-welcome') return null;
     const stillSubscribed = row.subscribedAt !== null && (row.unsubscribedAt === null || row.unsubscribedAt < row.subscribedAt);

@@ -1,3 +1,4 @@
+import { defaultLocale } from '@/i18n/locales';
 import { localeFromPathname } from '@/i18n/negotiate';
 import { internalPathname } from '@/i18n/pathnames';
 
@@ -36,8 +37,8 @@ export function routeLabeler(patterns: readonly string[]): (pathname: string) =>
     if (pathname.startsWith('/_next/')) return '/_next';
     const locale = localeFromPathname(pathname);
     const path = locale ? pathname.slice(locale.length + 1) || '/' : pathname;
-    // An English or Greek address of a page (`/en/contact`) counts as the page's own route.
-    const trimmed = internalPathname(path.length > 1 ? path.replace(/\/$/, '') : path, locale ?? 'de');
+    // An address of a page in another language (`/en/contact`) counts as the page's own route.
+    const trimmed = internalPathname(path.length > 1 ? path.replace(/\/$/, '') : path, locale ?? defaultLocale);
     if (/^\/[^/]+\.[a-z0-9]+$/i.test(trimmed) && !patterns.includes(trimmed)) return '/[file]';
     return matchers.find((matcher) => matcher.expression.test(trimmed))?.pattern ?? 'unmatched';
   };

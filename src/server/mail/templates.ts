@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/i18n/locales';
+import { TEAM_LANGUAGE, type Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { COMPANY_TIME_ZONE } from '@/i18n/time-zone';
 import type { Application } from '@/lib/schemas/application';
@@ -10,9 +10,6 @@ import type { LeadKind, SubmissionKind } from '@/lib/enquiries/kinds';
 import { dataKeys, serverTranslator, type ServerTranslator } from '../i18n';
 import type { MailMessage } from './types';
 import { renderMail } from './layout';
-
-/** The team reads its notifications in German. */
-const TEAM_LANGUAGE: Locale = 'de';
 
 export type Stored<T> = T & { id: string; createdAt: Date };
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { TEAM_LANGUAGE } from '@/i18n/locales';
 import { toE164 } from '@/lib/schemas/fields';
 import type { Database, Transaction } from '../db';
 import { containsPattern } from '../db/like-pattern';
@@ -25,7 +26,7 @@ export function parseSubject(input: { email?: string | null; phone?: string | nu
     subject.email = email;
   }
   if (phoneInput) {
-    const phone = toE164(phoneInput, 'de');
+    const phone = toE164(phoneInput, TEAM_LANGUAGE);
     if (!phone) return null;
     subject.phone = phone;
   }

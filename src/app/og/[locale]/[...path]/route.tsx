@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { pageNamespaces, publicPaths } from '@/content/pages';
 import { getDataTranslations } from '@/i18n/data-translations';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { isLocale, languageOptions, type Locale } from '@/i18n/locales';
 import { company } from '@/lib/company';
 import { OG_IMAGE_SIZE, pathOfOgSegments } from '@/lib/og-image';
 import { withoutSoftHyphens } from '@/lib/plain-text';
@@ -17,8 +17,8 @@ export const dynamic = 'force-dynamic';
 const rendered = new Map<string, Promise<ArrayBuffer>>();
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** Inter from npm (woff: the image renderer reads no woff2), Latin and Greek, bold. */
-const SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
+/** Inter from npm (woff: the image renderer reads no woff2), Latin and the letters of each language beyond it, bold. */
+const SUBSETS = ['latin', 'latin-ext', ...new Set(languageOptions.flatMap((language) => language.fontSubsets))];
 const fontName = (subset: string) => `Inter ${subset}`;
 const fonts = () =>
   Promise.all(
