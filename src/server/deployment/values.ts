@@ -212,11 +212,10 @@ export function resolveDeploymentValues(env: Environment): DeploymentValues {
   return values;
 }
 
-/** Each placeholder and what replaces it, longest first (a placeholder may start another one). */
+/** Each placeholder and what replaces it (fill-in.ts orders them with the trust centre's, longest first). */
 export function replacementPairs(values: DeploymentValues): [token: string, value: string][] {
-  const pairs: [string, string][] = [
+  return [
     ...DEPLOYMENT_VALUES.map((entry): [string, string] => [entry.token, values[entry.name] ?? entry.fallback]),
     ...DERIVED.map((entry): [string, string] => [entry.token, entry.derive(values[entry.from] ?? '')]),
   ];
-  return pairs.sort((a, b) => b[0].length - a[0].length);
 }
