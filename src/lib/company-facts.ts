@@ -5,7 +5,10 @@ import defaults from './company-defaults.json';
  * `next build` prerenders, the deployment's value at run time); a browser bundle holds what the build
  * wrote in its place, which the server fills in as it serves the script. Only the browser's branch names
  * the variable literally: Next.js inlines `process.env.NEXT_PUBLIC_…` (and an alias of `process.env`) into
- * every bundle, the server's too, so the server asks by a name it only knows at run time.
+ * every bundle, the server's too, so the server asks by a name it only knows at run time. Each fact spells
+ * the ternary out: the server build drops the `typeof window` branch only where it is written inline, and a
+ * helper taking the literal as an argument would leave the build's placeholder in server code, which
+ * src/server/deployment/build-check.ts refuses.
  */
 export const fromServer = (name: string) => process.env[name];
 
