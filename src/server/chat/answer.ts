@@ -73,7 +73,9 @@ async function findAnswer(locale: Locale, question: string, previous: string | u
   const search = await searchPassages(locale, question, 8, context, CONTEXT_WEIGHT);
   const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
-  const answered = context ? pagesAnswerFollowUp(search, await searchPassages(locale, `${context} ${question}`)) : pagesAnswer(search);
+  const answered = context
+    ? pagesAnswerFollowUp(locale, search, await searchPassages(locale, `${context} ${question}`))
+    : pagesAnswer(locale, search);
   if (!hit || !answered) return null;
   return { hit, pages, hits, question };
 }

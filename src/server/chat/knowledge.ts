@@ -24,7 +24,7 @@ function bounded(text: string): string {
  */
 export async function searchKnowledge(locale: Locale, query: string, siteUrl: string): Promise<KnowledgeResult[]> {
   const search = await searchPassages(locale, query, 40);
-  if (!pagesAnswer(search)) return [];
+  if (!pagesAnswer(locale, search)) return [];
   return search.pages.slice(0, MAX_RESULTS).flatMap(({ page }) => {
     const passage = search.hits.find((hit) => hit.passage.page === page)?.passage;
     if (!passage) return [];

@@ -51,6 +51,9 @@ type PassageIndex = {
   variants: Map<string, Variant[]>;
 };
 
+/** A word as a visitor typed it: letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /** A phrasing is one question of a passage's askedAs. */
 const PHRASING_END = /(?<=[?.!;])\s+/u;
 
@@ -225,6 +228,9 @@ export type PassageSearch = {
   phrasing: number;
   /** The share of the question's weight in words no page uses at all. */
   unknown: number;
+  /** The question's own words as typed (folded, stop words kept) and its terms as the index reads them. */
+  words: readonly string[];
+  terms: readonly string[];
 };
 
 /** A page's score: its best passage's, plus this share of each of its next passages (a page that answers in several places). */
@@ -282,7 +288,8 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
   // A follow-up of question words alone ("For how long?") asks about the question before it.
   const ownTerms = asked.length > 0 ? asked : contextTerms;
-  if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0 };
+  const words = foldAccents(withoutContactDetails(question).replace(CONTACT_DETAIL, ' ')).match(WORD) ?? [];
+  if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0, words, terms: ownTerms };
   const carried = contextTerms.filter((term) => !ownTerms.includes(term));
   const own = ownTerms.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: 1 }));
   const queryTerms: QueryTerm[] = [
@@ -319,7 +326,7 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
       : phrasing;
   for (const [at, similarity] of inContext) if (scores.has(at)) scores.set(at, scores.get(at)! + PHRASING_BOOST * similarity);
   const ranked = [...scores].map(([at, score]) => ({ at, passage: index.passages[at]!, score })).sort((a, b) => b.score - a.score);
-  if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 1 };
+  if (ranked.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 1, words, terms: ownTerms };
   const pages = new Map<string, PageHit & { passages: number[] }>();
   for (const hit of ranked) {
     const page = pages.get(hit.passage.page);
@@ -355,5 +362,7 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
     matched: carried.length > 0 ? Math.max(...top.passages.map(heldBy)) : heldBy(top.passages[0]!),
     phrasing: Math.max(0, ...top.passages.map((at) => phrasing.get(at) ?? 0)),
     unknown: worded.reduce((sum, query) => (query.variants.length === 0 ? sum + unknownRarity : sum), 0) / questionWeight,
+    words,
+    terms: ownTerms,
   };
 }

@@ -18,7 +18,8 @@ function read(file: string): QuestionSet {
  * index, each wrote a set without seeing the others'; a reader of the pages' text, who saw none of the chat's answers,
  * named the pages that answer each question (decision 049). `held-out-questions.<locale>.json`, the newest set, is what
  * retrieval is judged on and is never read while tuning; `tuning-questions.<locale>.json` holds the earlier sets, each
- * spent once its misses were read, and is what retrieval is tuned on. `team-questions.<locale>.json`
+ * spent once its misses were read, and the sets written to teach the decline (decision 051), and is what retrieval
+ * is tuned and the decline fitted on (no question of the held-out set is in it). `team-questions.<locale>.json`
  * are the questions the team wrote while building the index, kept as a regression set, with the team's two-turn cases.
  */
 export function evaluationSets(language: Locale): { tuning: QuestionSet; heldOut: QuestionSet; team: QuestionSet } {

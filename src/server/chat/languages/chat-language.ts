@@ -1,4 +1,14 @@
 /**
+ * What the chat learned from questions in a language about which ones its pages answer (answerability.ts): a weight
+ * for each sign of the search and for each of the question's words and stems that questions of both kinds used;
+ * written by `npm run train:chat`, never by hand.
+ */
+export type AnswerabilityWeights = {
+  signs: { bias: number; coverage: number; phrasing: number; matched: number; unknown: number };
+  words: Readonly<Record<string, number>>;
+};
+
+/**
  * Everything the chat knows of one language, beside its pages: how its words are cut and stemmed, which words carry
  * no subject, which words visitors use for ours, and how a visitor points back to an earlier question or asks for an
  * answer in this language. Words are written folded, as foldAccents (tokens.ts) leaves them.
@@ -43,4 +53,6 @@ export type ChatLanguage = {
   pointingBack: readonly string[];
   /** Words that open a follow-up: "and", "also". */
   carryingOn: readonly string[];
+  /** Whether the pages answer a question, as learned from this language's questions. */
+  answerability: AnswerabilityWeights;
 };

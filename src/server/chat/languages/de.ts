@@ -1,6 +1,7 @@
 import { stemmer } from '@orama/stemmers/german';
 import { stopwords } from '@orama/stopwords/german';
 import type { ChatLanguage } from './chat-language';
+import answerability from './de.answerability.json';
 
 /** How the chat reads German: written folded, as foldAccents (tokens.ts) leaves words. */
 export const german: ChatLanguage = {
@@ -191,4 +192,5 @@ export const german: ChatLanguage = {
   subjectWords: ['assistent', 'telefonassistent'],
   pointingBack: ['es', 'dies', 'dort', 'dafur', 'davon'],
   carryingOn: ['und', 'auch'],
+  answerability,
 };

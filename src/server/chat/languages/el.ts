@@ -2,6 +2,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as greekStemmer } from '@orama/stemmers/greek';
 import { stopwords } from '@orama/stopwords/greek';
 import type { ChatLanguage } from './chat-language';
+import answerability from './el.answerability.json';
 
 /** How the chat reads Greek: written folded, as foldAccents (tokens.ts) leaves words. */
 export const greek: ChatLanguage = {
@@ -240,4 +241,5 @@ export const greek: ChatLanguage = {
   subjectWords: ['βοηθ', 'ιστοτοπ'],
   pointingBack: ['αυτο', 'αυτοσ', 'αυτη', 'αυτα', 'εκει'],
   carryingOn: ['και', 'κι', 'επισησ'],
+  answerability,
 };

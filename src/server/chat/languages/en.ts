@@ -1,6 +1,7 @@
 import { stemmer } from '@orama/stemmers/english';
 import { stopwords } from '@orama/stopwords/english';
 import type { ChatLanguage } from './chat-language';
+import answerability from './en.answerability.json';
 
 /** How the chat reads English: written folded, as foldAccents (tokens.ts) leaves words. */
 export const english: ChatLanguage = {
@@ -189,4 +190,5 @@ export const english: ChatLanguage = {
   subjectWords: ['agent', 'bot', 'chat', 'voice', 'widget', 'website'],
   pointingBack: ['it', 'that', 'this', 'there', 'they', 'them'],
   carryingOn: ['and', 'also'],
+  answerability,
 };

@@ -1,0 +1,102 @@
+import type { Locale } from '@/i18n/locales';
+import { signsOf, TYPED, wordsOf, type Signs } from '../answerability';
+import type { AnswerabilityWeights } from '../languages/chat-language';
+import { searchPassages } from '../search-index';
+import { foldAccents } from '../tokens';
+import { evaluationSets } from './evaluation-set';
+
+type Sign = keyof Signs;
+const SIGNS: readonly Sign[] = ['bias', 'coverage', 'phrasing', 'matched', 'unknown'];
+
+/** One question as the model sees it, and whether a reader of the pages found it answered. */
+export type Example = { question: string; signs: Signs; words: string[]; answerable: boolean };
+
+/** How the model is fitted: plain gradient descent on the log-loss, the same steps every run (no randomness). */
+export type Fitting = {
+  /**
+   * How strongly a weight is pulled to zero: a word seen in few questions says little. A typed word (stop words
+   * included: "you", "for") is pulled harder than a term: it weighs in only where many questions agree, not where the
+   * writers of one set happened to phrase alike.
+   */
+  l2: { terms: number; typedWords: number };
+  /** A word is learned only when at least this many questions use it. */
+  minCount: number;
+  iterations: number;
+  rate: number;
+};
+
+const FITTING: Fitting = { l2: { terms: 0.002, typedWords: 0.02 }, minCount: 2, iterations: 400, rate: 1 };
+
+/** A weight this close to zero changes no answer: left out of the written weights. */
+const NEGLIGIBLE = 0.0005;
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** A question of the evaluation as an example: searched as the chat searches it. */
+export async function exampleOf(locale: Locale, question: string, answerable: boolean): Promise<Example> {
+  const search = await searchPassages(locale, question);
+  return { question, signs: signsOf(search), words: wordsOf(search), answerable };
+}
+
+/** A question as typed, compared without case, accents and punctuation. */
+const sameWords = (question: string) => (foldAccents(question).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/**
+ * The questions the model learns from: the tuning set and the team's set, those a reader of the pages found answered
+ * and those they did not, and the first turns of their two-turn cases. Never the held-out set (decision 037): a
+ * question that is also one of its questions ("How much is the voice agent?" in the team's set) is left out.
+ */
+export async function trainingExamples(locale: Locale): Promise<Example[]> {
+  const { tuning, team, heldOut } = evaluationSets(locale);
+  const heldOutQuestions = new Set(
+    [...heldOut.answerable.map(({ question }) => question), ...heldOut.unanswerable, ...heldOut.followUps.map(({ first }) => first)].map(
+      sameWords,
+    ),
+  );
+  const labelled = [tuning, team].flatMap((set) => [
+    ...set.answerable.map(({ question }) => ({ question, answerable: true })),
+    ...set.unanswerable.map((question) => ({ question, answerable: false })),
+    ...set.followUps.map(({ first }) => ({ question: first, answerable: true })),
+  ]);
+  const examples: Example[] = [];
+  for (const { question, answerable } of labelled) {
+    if (!heldOutQuestions.has(sameWords(question))) examples.push(await exampleOf(locale, question, answerable));
+  }
+  return examples;
+}
+
+/** Fits the logistic model to the examples: the weights of the signs and of every word enough questions use. */
+export function fit(examples: readonly Example[], fitting: Fitting = FITTING): AnswerabilityWeights {
+  const counts = new Map<string, number>();
+  for (const example of examples) for (const word of example.words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const vocabulary = [...counts].filter(([, count]) => count >= fitting.minCount).map(([word]) => word);
+  vocabulary.sort();
+  const column = new Map(vocabulary.map((word, at) => [word, at]));
+  const rows = examples.map((example) => ({
+    signs: SIGNS.map((sign) => example.signs[sign]),
+    words: example.words.flatMap((word) => (column.has(word) ? [column.get(word)!] : [])),
+    target: example.answerable ? 1 : 0,
+  }));
+  const signWeights = SIGNS.map(() => 0);
+  const wordWeights = vocabulary.map(() => 0);
+  const pull = vocabulary.map((word) => (word.startsWith(TYPED) ? fitting.l2.typedWords : fitting.l2.terms));
+  const n = rows.length;
+  for (let iteration = 0; iteration < fitting.iterations; iteration += 1) {
+    const signGradient = SIGNS.map(() => 0);
+    const wordGradient = vocabulary.map(() => 0);
+    for (const row of rows) {
+      let logOdds = 0;
+      row.signs.forEach((value, at) => (logOdds += signWeights[at]! * value));
+      for (const at of row.words) logOdds += wordWeights[at]!;
+      const error = 1 / (1 + Math.exp(-logOdds)) - row.target;
+      row.signs.forEach((value, at) => (signGradient[at]! += error * value));
+      for (const at of row.words) wordGradient[at]! += error;
+    }
+    signGradient.forEach((gradient, at) => (signWeights[at]! -= (fitting.rate * gradient) / n));
+    wordGradient.forEach((gradient, at) => (wordWeights[at]! -= fitting.rate * (gradient / n + pull[at]! * wordWeights[at]!)));
+  }
+  const signs = Object.fromEntries(SIGNS.map((sign, at) => [sign, round(signWeights[at]!)])) as AnswerabilityWeights['signs'];
+  const words = Object.fromEntries(
+    vocabulary.flatMap((word, at) => (Math.abs(wordWeights[at]!) < NEGLIGIBLE ? [] : [[word, round(wordWeights[at]!)]])),
+  );
+  return { signs, words };
+}
