@@ -50,6 +50,12 @@ describe('answers', () => {
     }
   });
 
+  it('read Greek typed in Latin letters (Greeklish) as the Greek of the pages', async () => {
+    const answer = await ask('el', 'tilefono epikoinonias exete?');
+    expect(answer.handoff).toBe(false);
+    expect(answer.sources[0]?.url).toBe('/el/epikoinonia');
+  });
+
   it('decline with a handoff what the pages do not say', async () => {
     for (const [language, question] of [
       ['en', 'What will the weather be like in Nicosia tomorrow?'],

@@ -47,6 +47,8 @@ type PassageIndex = {
   tokenize: Tokenize;
   /** Per page (but the front page): the terms of its title. */
   titleTerms: Map<string, Set<string>>;
+  /** Per sound-alike key, the pages' word it stands for, in a language also typed in Latin letters (Greeklish). */
+  byLatinKey: Map<string, string>;
   /** The variants of the terms asked so far (finding them reads the whole vocabulary). */
   variants: Map<string, Variant[]>;
 };
@@ -145,6 +147,12 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
   const titleTerms = new Map(
     fieldTerms.flatMap((terms, at) => (terms.title.length > 0 ? [[passages[at]!.page, new Set(terms.title)]] : [])),
   );
+  const { latinSpelling, stopWords } = chatLanguage(locale);
+  const byLatinKey = new Map<string, string>();
+  for (const word of latinSpelling ? [...words, ...stopWords.map(foldAccents)] : []) {
+    const key = latinSpelling!.key(word);
+    if (key && !byLatinKey.has(key)) byLatinKey.set(key, word);
+  }
   return {
     passages,
     frequencies,
@@ -156,6 +164,7 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
     wordStarts,
     tokenize,
     titleTerms,
+    byLatinKey,
     variants: new Map(),
   };
 }
@@ -189,12 +198,32 @@ const MIN_OPEN_PART = 5;
 /** What a visitor's own e-mail address or number becomes before the search: nothing (it says nothing about the question). */
 const CONTACT_DETAIL = /\[(email|number)\]/g;
 
+/** A word typed in Latin letters, with at least one letter. */
+const LATIN_WORD = /^(?=.*[a-z])[a-z0-9]+$/;
+
+/**
+ * The question with each Latin word the pages lack read as the pages' word that sounds alike, in a language also
+ * typed in Latin letters ("poso kostizei" → "ποσο κοστιζει"); words the pages use in Latin letters ("Shopify") stay.
+ */
+function inPagesLetters(locale: Locale, question: string, index: PassageIndex): string {
+  const { latinSpelling } = chatLanguage(locale);
+  if (!latinSpelling) return question;
+  return foldAccents(question)
+    .split(/([^\p{L}\p{N}]+)/u)
+    .map((part) => {
+      if (!LATIN_WORD.test(part) || index.words.has(part)) return part;
+      const key = latinSpelling.latinKey(part);
+      return (key && index.byLatinKey.get(key)) ?? part;
+    })
+    .join('');
+}
+
 /**
  * The question as the index reads it: without the visitor's contact details (they would find our own on the contact
  * page); a German compound no page uses is read as the two words the pages use, a part may be the start of a page's word.
  */
 function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
-  const question = withoutContactDetails(typed).replace(CONTACT_DETAIL, ' ');
+  const question = inPagesLetters(locale, withoutContactDetails(typed).replace(CONTACT_DETAIL, ' '), index);
   const { compounds } = chatLanguage(locale);
   if (!compounds) return question;
   // A part may be the start of a page's word ("Praxis" of "Praxissoftware") when it is long enough to be a word ("abge" is none).
@@ -288,7 +317,7 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
   // A follow-up of question words alone ("For how long?") asks about the question before it.
   const ownTerms = asked.length > 0 ? asked : contextTerms;
-  const words = foldAccents(withoutContactDetails(question).replace(CONTACT_DETAIL, ' ')).match(WORD) ?? [];
+  const words = foldAccents(inPagesLetters(locale, withoutContactDetails(question).replace(CONTACT_DETAIL, ' '), index)).match(WORD) ?? [];
   if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0, words, terms: ownTerms };
   const carried = contextTerms.filter((term) => !ownTerms.includes(term));
   const own = ownTerms.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: 1 }));

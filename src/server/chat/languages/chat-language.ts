@@ -53,6 +53,11 @@ export type ChatLanguage = {
   pointingBack: readonly string[];
   /** Words that open a follow-up: "and", "also". */
   carryingOn: readonly string[];
+  /**
+   * A language written in its own letters that visitors also type in Latin ones (Greeklish): the sound-alike key of a
+   * word in each script. A Latin word the pages lack is read as the pages' word with the same key.
+   */
+  latinSpelling?: { key: (word: string) => string | null; latinKey: (word: string) => string | null };
   /** Whether the pages answer a question, as learned from this language's questions. */
   answerability: AnswerabilityWeights;
 };

@@ -3,6 +3,7 @@ import { stemmer as greekStemmer } from '@orama/stemmers/greek';
 import { stopwords } from '@orama/stopwords/greek';
 import type { ChatLanguage } from './chat-language';
 import answerability from './el.answerability.json';
+import { greekKey, greeklishKey } from './greeklish';
 
 /** How the chat reads Greek: written folded, as foldAccents (tokens.ts) leaves words. */
 export const greek: ChatLanguage = {
@@ -241,5 +242,6 @@ export const greek: ChatLanguage = {
   subjectWords: ['βοηθ', 'ιστοτοπ'],
   pointingBack: ['αυτο', 'αυτοσ', 'αυτη', 'αυτα', 'εκει'],
   carryingOn: ['και', 'κι', 'επισησ'],
+  latinSpelling: { key: greekKey, latinKey: greeklishKey },
   answerability,
 };
