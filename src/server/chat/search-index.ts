@@ -218,12 +218,16 @@ function inPagesLetters(locale: Locale, question: string, index: PassageIndex): 
     .join('');
 }
 
+/** The question without the visitor's contact details, in the pages' letters. */
+const asTyped = (locale: Locale, typed: string, index: PassageIndex) =>
+  inPagesLetters(locale, withoutContactDetails(typed).replace(CONTACT_DETAIL, ' '), index);
+
 /**
  * The question as the index reads it: without the visitor's contact details (they would find our own on the contact
  * page); a German compound no page uses is read as the two words the pages use, a part may be the start of a page's word.
  */
 function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
-  const question = inPagesLetters(locale, withoutContactDetails(typed).replace(CONTACT_DETAIL, ' '), index);
+  const question = asTyped(locale, typed, index);
   const { compounds } = chatLanguage(locale);
   if (!compounds) return question;
   // A part may be the start of a page's word ("Praxis" of "Praxissoftware") when it is long enough to be a word ("abge" is none).
@@ -317,7 +321,7 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
   const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
   // A follow-up of question words alone ("For how long?") asks about the question before it.
   const ownTerms = asked.length > 0 ? asked : contextTerms;
-  const words = foldAccents(inPagesLetters(locale, withoutContactDetails(question).replace(CONTACT_DETAIL, ' '), index)).match(WORD) ?? [];
+  const words = foldAccents(asTyped(locale, question, index)).match(WORD) ?? [];
   if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0, words, terms: ownTerms };
   const carried = contextTerms.filter((term) => !ownTerms.includes(term));
   const own = ownTerms.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: 1 }));
