@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { pagePassages, type Passage } from './page-passages';
 import { chatLanguage } from './languages/chat-languages';
-import { compoundParts, foldAccents, tokenizerFor, type Tokenize } from './tokens';
+import { compoundParts, foldAccents, foldedWords, tokenizerFor, type Tokenize } from './tokens';
 import { variantsOf, type Variant } from './term-variants';
 import { withoutContactDetails } from './without-contacts';
 
@@ -52,9 +52,6 @@ type PassageIndex = {
   /** The variants of the terms asked so far (finding them reads the whole vocabulary). */
   variants: Map<string, Variant[]>;
 };
-
-/** A word as a visitor typed it: letters and digits. */
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /** A phrasing is one question of a passage's askedAs. */
 const PHRASING_END = /(?<=[?.!;])\s+/u;
@@ -149,9 +146,11 @@ async function buildIndex(locale: Locale): Promise<PassageIndex> {
   );
   const { latinSpelling, stopWords } = chatLanguage(locale);
   const byLatinKey = new Map<string, string>();
-  for (const word of latinSpelling ? [...words, ...stopWords.map(foldAccents)] : []) {
-    const key = latinSpelling!.key(word);
-    if (key && !byLatinKey.has(key)) byLatinKey.set(key, word);
+  if (latinSpelling) {
+    for (const word of [...words, ...stopWords.map(foldAccents)]) {
+      const key = latinSpelling.key(word);
+      if (key && !byLatinKey.has(key)) byLatinKey.set(key, word);
+    }
   }
   return {
     passages,
@@ -218,16 +217,15 @@ function inPagesLetters(locale: Locale, question: string, index: PassageIndex): 
     .join('');
 }
 
-/** The question without the visitor's contact details, in the pages' letters. */
+/** The question without the visitor's contact details (they would find our own on the contact page), in the pages' letters. */
 const asTyped = (locale: Locale, typed: string, index: PassageIndex) =>
   inPagesLetters(locale, withoutContactDetails(typed).replace(CONTACT_DETAIL, ' '), index);
 
 /**
- * The question as the index reads it: without the visitor's contact details (they would find our own on the contact
- * page); a German compound no page uses is read as the two words the pages use, a part may be the start of a page's word.
+ * The question (as `asTyped` leaves it) as the index reads it: a German compound no page uses is read as the two words
+ * the pages use, a part may be the start of a page's word.
  */
-function readQuestion(locale: Locale, typed: string, index: PassageIndex): string {
-  const question = asTyped(locale, typed, index);
+function readQuestion(locale: Locale, question: string, index: PassageIndex): string {
   const { compounds } = chatLanguage(locale);
   if (!compounds) return question;
   // A part may be the start of a page's word ("Praxis" of "Praxissoftware") when it is long enough to be a word ("abge" is none).
@@ -317,11 +315,12 @@ function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf
  */
 export async function searchPassages(locale: Locale, question: string, limit = 8, context = '', contextWeight = 0): Promise<PassageSearch> {
   const index = await passageIndex(locale);
-  const contextTerms = contextWeight > 0 ? [...new Set(index.tokenize(readQuestion(locale, context, index)))] : [];
-  const asked = [...new Set(index.tokenize(readQuestion(locale, question, index)))];
+  const contextTerms = contextWeight > 0 ? [...new Set(index.tokenize(readQuestion(locale, asTyped(locale, context, index), index)))] : [];
+  const typed = asTyped(locale, question, index);
+  const asked = [...new Set(index.tokenize(readQuestion(locale, typed, index)))];
   // A follow-up of question words alone ("For how long?") asks about the question before it.
   const ownTerms = asked.length > 0 ? asked : contextTerms;
-  const words = foldAccents(asTyped(locale, question, index)).match(WORD) ?? [];
+  const words = foldedWords(typed);
   if (ownTerms.length === 0) return { hits: [], pages: [], coverage: 0, matched: 0, phrasing: 0, unknown: 0, words, terms: ownTerms };
   const carried = contextTerms.filter((term) => !ownTerms.includes(term));
   const own = ownTerms.map((term) => ({ term, variants: variantsIn(locale, index, term), weight: 1 }));

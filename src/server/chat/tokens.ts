@@ -16,6 +16,9 @@ export function foldAccents(text: string): string {
     .replace(/ς/gu, 'σ');
 }
 
+/** The words of a text as typed, folded (foldAccents), stop words kept: runs of letters and digits. */
+export const foldedWords = (text: string): string[] => foldAccents(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** A stem of one letter (Greek "σας" → "σ") matches every word by prefix: dropped. */
 const atLeastTwoLetters = (stem: (word: string) => string) => (word: string) => {
   const stemmed = stem(word);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { answerability, logOdds } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
 import { searchPassages } from '../search-index';
@@ -11,6 +11,13 @@ import { exampleOf, fit, trainingExamples, type Example } from './train-answerab
 /** Two fits of the same questions on two machines may differ in the last digit the weights keep. */
 const ROUNDING = 0.002;
 
+/** Searching every question takes seconds: each language's examples are made once for the tests that read them. */
+const examplesOf = new Map<Locale, Promise<Example[]>>();
+const learnedFrom = (locale: Locale) => {
+  if (!examplesOf.has(locale)) examplesOf.set(locale, trainingExamples(locale));
+  return examplesOf.get(locale)!;
+};
+
 const written = (locale: string): AnswerabilityWeights =>
   JSON.parse(readFileSync(new URL(`../languages/${locale}.answerability.json`, import.meta.url), 'utf8')) as AnswerabilityWeights;
 
@@ -19,7 +26,7 @@ describe('the answerability model', () => {
     'weights written for %s are those its questions give today (else: npm run train:chat)',
     { timeout: 120_000 },
     async (locale) => {
-      const fitted = fit(await trainingExamples(locale));
+      const fitted = fit(await learnedFrom(locale));
       const kept = written(locale);
       for (const [sign, weight] of Object.entries(fitted.signs))
         expect(kept.signs[sign as keyof typeof kept.signs], sign).toBeCloseTo(weight, 2);
@@ -33,7 +40,7 @@ describe('the answerability model', () => {
     const { heldOut } = evaluationSets(locale);
     const same = (question: string) => (foldAccents(question).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
     const heldOutQuestions = new Set([...heldOut.answerable.map(({ question }) => question), ...heldOut.unanswerable].map(same));
-    const learned = (await trainingExamples(locale)).map(({ question }) => question);
+    const learned = (await learnedFrom(locale)).map(({ question }) => question);
     expect(learned.length).toBeGreaterThan(500);
     expect(learned.filter((question) => heldOutQuestions.has(same(question)))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { signsOf, TYPED, wordsOf, type Signs } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
 import { searchPassages } from '../search-index';
-import { foldAccents } from '../tokens';
+import { foldedWords } from '../tokens';
 import { evaluationSets } from './evaluation-set';
 
 type Sign = keyof Signs;
@@ -38,7 +38,7 @@ export async function exampleOf(locale: Locale, question: string, answerable: bo
 }
 
 /** A question as typed, compared without case, accents and punctuation. */
-const sameWords = (question: string) => (foldAccents(question).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+const sameWords = (question: string) => foldedWords(question).join(' ');
 
 /**
  * The questions the model learns from: the tuning set and the team's set, those a reader of the pages found answered
