@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
 import { pagesAnswer, pagesAnswerFollowUp } from './decline';
-import { isFollowUp, languageAskedFor } from './follow-up';
+import { asksAgainAbout, isFollowUp, languageAskedFor } from './follow-up';
 import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
 import type { Tokenize } from './tokens';
@@ -74,7 +74,12 @@ async function findAnswer(locale: Locale, question: string, previous: string | u
   const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
   const answered = context
-    ? pagesAnswerFollowUp(locale, search, await searchPassages(locale, `${context} ${question}`))
+    ? pagesAnswerFollowUp(
+        locale,
+        search,
+        await searchPassages(locale, `${context} ${question}`),
+        asksAgainAbout(question) ? await searchPassages(locale, context) : null,
+      )
     : pagesAnswer(locale, search);
   if (!hit || !answered) return null;
   return { hit, pages, hits, question };

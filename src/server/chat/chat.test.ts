@@ -74,6 +74,15 @@ describe('answers', () => {
     expect(unrelated.handoff).toBe(true);
   });
 
+  it('read "what about X?" as the question before asked of X, even of a product no page names', async () => {
+    const magento = await askAfter('en', 'Does the chat agent work with Shopify?', 'What about Magento?');
+    expect(magento.sources.map((source) => source.url)).toContain('/en/integrations');
+    const agenda = await askAfter('de', 'Funktioniert das mit DATEV?', 'Und mit Agenda?');
+    expect(agenda.handoff).toBe(false);
+    // Without the opening, a new thing no page names is a new question.
+    expect((await askAfter('en', 'Does the chat agent work with Shopify?', 'Magento 2 supported?')).handoff).toBe(true);
+  });
+
   it('answer a question about a language in the visitor’s language, also with a Greek question mark', async () => {
     const answer = await askAfter('el', 'Πόσο κοστίζει ο φωνητικός βοηθός;', 'Μιλάει ο βοηθός αγγλικά;');
     expect(answer.language).toBe('el');

@@ -50,6 +50,25 @@ const FOLLOW_UP_MAX_WORDS = 6;
 /** Words that open a follow-up: "and", "also". */
 const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));
 
+/** Openings that ask the question before about something else ("what about", "was ist mit"), as folded words. */
+const ASKING_ABOUT = inEveryLanguage((language) => language.askingAbout);
+
+const wordsOf = (message: string) =>
+  foldAccents(message)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether a follow-up asks the question before about something else: it opens with "and", "also", "what about" ("And
+ * with Agenda?", "Auch direkt in Doctolib?", "What about Magento?"). The new thing may be one the pages never name; the
+ * question is still the one before, which the pages may answer.
+ */
+export function asksAgainAbout(message: string): boolean {
+  const words = wordsOf(message);
+  const opening = words.join(' ');
+  return CARRYING_ON.has(words[0] ?? '') || ASKING_ABOUT.some((phrase) => opening.startsWith(`${phrase} `));
+}
+
 /**
  * A message of at most this many subject words (its terms, tokens.ts) after an earlier question reads as a follow-up
  * too, however long: Greek leaves out the "it" that would point back ("συνδέεται με το πρόγραμμα που έχουμε;").
@@ -61,13 +80,11 @@ const FOLLOW_UP_MAX_TERMS = 3;
  * `terms` is how many subject words it holds.
  */
 export function isFollowUp(message: string, terms: number): boolean {
-  const words = foldAccents(message)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const words = wordsOf(message);
   return (
     words.length <= FOLLOW_UP_MAX_WORDS ||
     terms <= FOLLOW_UP_MAX_TERMS ||
-    CARRYING_ON.has(words[0] ?? '') ||
+    asksAgainAbout(message) ||
     words.some((word) => POINTING_BACK.has(word))
   );
 }

@@ -53,6 +53,8 @@ export type ChatLanguage = {
   pointingBack: readonly string[];
   /** Words that open a follow-up: "and", "also". */
   carryingOn: readonly string[];
+  /** Openings that ask the question before about something else: "what about", "was ist mit", "τι γίνεται με". */
+  askingAbout: readonly string[];
   /**
    * A language written in its own letters that visitors also type in Latin ones (Greeklish): the sound-alike key of a
    * word in each script. A Latin word the pages lack is read as the pages' word with the same key.

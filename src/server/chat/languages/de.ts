@@ -192,5 +192,6 @@ export const german: ChatLanguage = {
   subjectWords: ['assistent', 'telefonassistent'],
   pointingBack: ['es', 'dies', 'dort', 'dafur', 'davon'],
   carryingOn: ['und', 'auch'],
+  askingAbout: ['was ist mit', 'wie ist es mit', 'wie sieht es mit', 'gilt das auch'],
   answerability,
 };

@@ -242,6 +242,7 @@ export const greek: ChatLanguage = {
   subjectWords: ['βοηθ', 'ιστοτοπ'],
   pointingBack: ['αυτο', 'αυτοσ', 'αυτη', 'αυτα', 'εκει'],
   carryingOn: ['και', 'κι', 'επισησ'],
+  askingAbout: ['τι γινεται με', 'τι γινεται για', 'τι ισχυει για', 'ισχυει και'],
   latinSpelling: { key: greekKey, latinKey: greeklishKey },
   answerability,
 };

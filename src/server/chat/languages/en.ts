@@ -190,5 +190,6 @@ export const english: ChatLanguage = {
   subjectWords: ['agent', 'bot', 'chat', 'voice', 'widget', 'website'],
   pointingBack: ['it', 'that', 'this', 'there', 'they', 'them'],
   carryingOn: ['and', 'also'],
+  askingAbout: ['what about', 'how about', 'same for', 'does that work with', 'does that work for'],
   answerability,
 };
