@@ -1,4 +1,5 @@
 import type { AnswerabilityWeights } from './languages/chat-language';
+import { gapWord, nearestGap } from './nearest-questions';
 import type { PassageSearch } from './search-index';
 
 export type Signs = AnswerabilityWeights['signs'];
@@ -19,7 +20,7 @@ export function signsOf(search: PassageSearch): Signs {
 
 /** The marks of a typed word and of a term among the model's words. */
 export const TYPED = 'w:';
-const TERM = 's:';
+export const TERM = 's:';
 
 /**
  * The question's words as the model reads them: each typed word ("w:my", "w:bookkeeping") and each term the index
@@ -31,12 +32,13 @@ export function wordsOf(search: Pick<PassageSearch, 'words' | 'terms'>): string[
 
 /**
  * How sure the chat is that the best page answers the question, as log-odds: a logistic model over the search's signs
- * and the question's words, learned from questions whose answer a reader of the pages named (decision 051). The signs
+ * and the question's words, learned from questions whose answer a reader of the pages named (decision 051), and over
+ * how much nearer it lies to a labelled question the pages answer than to one they do not (decision 053). The signs
  * say how well the page fits; the words say what kind of question it is ("payroll", "write me a CV" are not ours
- * however well a page fits their other words).
+ * however well a page fits their other words); the nearest questions, what words say together ("keep" and "number").
  */
 export function answerability(weights: AnswerabilityWeights, search: PassageSearch): number {
-  return logOdds(weights, signsOf(search), wordsOf(search));
+  return logOdds(weights, signsOf(search), [...wordsOf(search), gapWord(nearestGap(weights.questions, search.words))]);
 }
 
 /** The model's log-odds of given signs and words: the weighted sum. */

@@ -7,7 +7,7 @@ import type { PassageSearch } from './search-index';
  * The log-odds from which the chat answers: even odds. The model is fitted to the questions' labels as they are, so
  * its even odds weigh an answer to a question the pages do not cover as bad as "I don't know" to one they do.
  */
-const ANSWER_BAR = 0;
+export const ANSWER_BAR = 0;
 
 /** Whether the pages answer what was searched for; otherwise the chat declines and the voice tool returns nothing. */
 export function pagesAnswer(locale: Locale, search: PassageSearch): boolean {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { answerability, logOdds } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
+import { gapWord, nearestGap } from '../nearest-questions';
 import { searchPassages } from '../search-index';
 import { foldAccents } from '../tokens';
 import { evaluationSets } from './evaluation-set';
@@ -33,8 +34,15 @@ describe('the answerability model', () => {
       const words = new Set([...Object.keys(fitted.words), ...Object.keys(kept.words)]);
       const apart = [...words].filter((word) => Math.abs((fitted.words[word] ?? 0) - (kept.words[word] ?? 0)) > ROUNDING);
       expect(apart).toEqual([]);
+      expect(kept.questions).toEqual(fitted.questions);
     },
   );
+
+  it.each(locales)('weighs a %s question nearer the unanswered ones towards declining', (locale) => {
+    const { words } = written(locale);
+    expect(words['n:-3']).toBeLessThan(words['n:0'] ?? 0);
+    expect(words['n:0'] ?? 0).toBeLessThan(words['n:3']!);
+  });
 
   it.each(locales)('learns from no question of the %s held-out set', { timeout: 120_000 }, async (locale) => {
     const { heldOut } = evaluationSets(locale);
@@ -49,7 +57,11 @@ describe('the answerability model', () => {
     const weights = written('en');
     const question = 'Can you do the payroll for my twelve employees?';
     const example = await exampleOf('en', question, false);
-    expect(answerability(weights, await searchPassages('en', question))).toBeCloseTo(logOdds(weights, example.signs, example.words), 10);
+    const nearest = gapWord(nearestGap(weights.questions, (await searchPassages('en', question)).words));
+    expect(answerability(weights, await searchPassages('en', question))).toBeCloseTo(
+      logOdds(weights, example.signs, [...example.words, nearest]),
+      10,
+    );
   });
 
   it('learns what a word says about a question that the signs alone do not', () => {
@@ -58,6 +70,7 @@ describe('the answerability model', () => {
       question: '',
       signs: { bias: 1, coverage: 0.8, phrasing: 0.5, matched: 0.6, unknown: 0 },
       words,
+      found: true,
       answerable,
     });
     const examples = [

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { signsOf, TYPED, wordsOf, type Signs } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
+import { gapWord, nearestGap, type LabelledQuestions } from '../nearest-questions';
 import { searchPassages } from '../search-index';
 import { foldedWords } from '../tokens';
 import { evaluationSets } from './evaluation-set';
@@ -8,8 +9,11 @@ import { evaluationSets } from './evaluation-set';
 type Sign = keyof Signs;
 const SIGNS: readonly Sign[] = ['bias', 'coverage', 'phrasing', 'matched', 'unknown'];
 
-/** One question as the model sees it, and whether a reader of the pages found it answered. */
-export type Example = { question: string; signs: Signs; words: string[]; answerable: boolean };
+/**
+ * One question as the model sees it, whether the search found any page for it (the chat declines when none), and
+ * whether a reader of the pages found it answered.
+ */
+export type Example = { question: string; signs: Signs; words: string[]; found: boolean; answerable: boolean };
 
 /** How the model is fitted: plain gradient descent on the log-loss, the same steps every run (no randomness). */
 export type Fitting = {
@@ -34,7 +38,7 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 /** A question of the evaluation as an example: searched as the chat searches it. */
 export async function exampleOf(locale: Locale, question: string, answerable: boolean): Promise<Example> {
   const search = await searchPassages(locale, question);
-  return { question, signs: signsOf(search), words: wordsOf(search), answerable };
+  return { question, signs: signsOf(search), words: wordsOf(search), found: search.pages.length > 0, answerable };
 }
 
 /** A question as typed, compared without case, accents and punctuation. */
@@ -64,8 +68,36 @@ export async function trainingExamples(locale: Locale): Promise<Example[]> {
   return examples;
 }
 
-/** Fits the logistic model to the examples: the weights of the signs and of every word enough questions use. */
-export function fit(examples: readonly Example[], fitting: Fitting = FITTING): AnswerabilityWeights {
+/** An example's typed words, as the model's words hold them: what its nearest labelled questions are found by. */
+export const typedWords = (words: readonly string[]) =>
+  words.filter((word) => word.startsWith(TYPED)).map((word) => word.slice(TYPED.length));
+
+/**
+ * The examples as the labelled questions the model keeps, and each example with its gap word: how much nearer it
+ * lies to a labelled question the pages answer than to one they do not, itself left out (as a new question is not
+ * among them).
+ */
+function withNearest(examples: readonly Example[]): { questions: LabelledQuestions; examples: Example[] } {
+  const questions: LabelledQuestions = { answerable: [], unanswerable: [] };
+  const places = examples.map((example) => {
+    const kind = example.answerable ? 'answerable' : 'unanswerable';
+    return { kind, at: questions[kind].push(typedWords(example.words)) - 1 } as const;
+  });
+  return {
+    questions,
+    examples: examples.map((example, at) => ({
+      ...example,
+      words: [...example.words, gapWord(nearestGap(questions, questions[places[at]!.kind][places[at]!.at]!, places[at]))],
+    })),
+  };
+}
+
+/**
+ * Fits the logistic model to the examples: the weights of the signs, of every word enough questions use and of the
+ * gap to the nearest labelled questions, which it keeps.
+ */
+export function fit(labelled: readonly Example[], fitting: Fitting = FITTING): AnswerabilityWeights {
+  const { questions, examples } = withNearest(labelled);
   const counts = new Map<string, number>();
   for (const example of examples) for (const word of example.words) counts.set(word, (counts.get(word) ?? 0) + 1);
   const vocabulary = [...counts].filter(([, count]) => count >= fitting.minCount).map(([word]) => word);
@@ -98,5 +130,5 @@ export function fit(examples: readonly Example[], fitting: Fitting = FITTING): A
   const words = Object.fromEntries(
     vocabulary.flatMap((word, at) => (Math.abs(wordWeights[at]!) < NEGLIGIBLE ? [] : [[word, round(wordWeights[at]!)]])),
   );
-  return { signs, words };
+  return { signs, words, questions };
 }

@@ -1,11 +1,14 @@
+import type { LabelledQuestions } from '../nearest-questions';
+
 /**
  * What the chat learned from questions in a language about which ones its pages answer (answerability.ts): a weight
- * for each sign of the search and for each of the question's words and stems that questions of both kinds used;
- * written by `npm run train:chat`, never by hand.
+ * for each sign of the search and for each of the question's words and stems that questions of both kinds used, and
+ * the labelled questions themselves, to find a question's nearest ones; written by `npm run train:chat`, never by hand.
  */
 export type AnswerabilityWeights = {
   signs: { bias: number; coverage: number; phrasing: number; matched: number; unknown: number };
   words: Readonly<Record<string, number>>;
+  questions: LabelledQuestions;
 };
 
 /**
