@@ -29,6 +29,10 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   env: { BUILD_VERSION },
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (npm run typecheck, the same tsconfig) before it builds for the
+  // end-to-end tests, and says so with TYPES_CHECKED=1: the build need not check the same code a second time.
+  // Every other build, `npm run build` included, checks its types.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Routes for tests alone exist in the test build only (build/test-routes.ts).
   pageExtensions: pageExtensions(testRoutesWanted()),
   // server.mjs compresses: Brotli for pages and answers, precompressed scripts and styles (decision 029).

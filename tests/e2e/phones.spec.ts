@@ -110,6 +110,9 @@ async function walk(page: Page, path: string) {
   return [...found];
 }
 
+/** The common phone widths besides 320 px, at which every page is also laid out. */
+const OTHER_WIDTHS = [360, 375, 390, 412];
+
 async function sitemapPaths(page: Page) {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -120,18 +123,27 @@ test.describe('phones', () => {
 
   // Every page on the narrowest screen the site works on (320 px): page content has one layout below
   // 640 px, so what fits at 320 fits a 360 or 390 px phone. Only the header changes within that range
-  // (at 380 and 480 px): the widest pages are also walked at 390 px below.
+  // (at 380 and 480 px): the widest pages are also walked at 390 px below, and every page, once walked, is
+  // laid out at the other common phone widths: the layout is CSS, which a resized window applies as a fresh
+  // load at that width would.
   for (const language of locales) {
-    test(`every ${language} page at 320 px, top to bottom: nothing wider than the screen, cut or covered`, async ({ page }) => {
+    test(`every ${language} page at 320 px, top to bottom: nothing wider than the screen, cut or covered; nothing wider than ${OTHER_WIDTHS.join(', ')} px`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
-      await page.setViewportSize({ width: 320, height: 740 });
       await withConsent(page);
       const paths = (await sitemapPaths(page)).filter((path) => (localeFromPathname(path) ?? defaultLocale) === language);
       expect(paths.length).toBeGreaterThan(20);
       const found: string[] = [];
       for (const path of paths) {
+        await page.setViewportSize({ width: 320, height: 740 });
         await page.goto(path);
         found.push(...(await walk(page, path)));
+        for (const width of OTHER_WIDTHS) {
+          await page.setViewportSize({ width, height: 780 });
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (pageWidth > width) found.push(`${path} at ${width} px: ${pageWidth} px`);
+        }
       }
       expect(found).toEqual([]);
     });
@@ -156,35 +168,6 @@ test.describe('phones', () => {
         if (width !== 320) expect(await walk(page, path)).toEqual([]);
         await page.evaluate(() => localStorage.clear());
       }
-    });
-  }
-});
-
-test.describe('every page on common phone widths', () => {
-  // Only the page's own width here, no scrolling: the walks above look at everything else.
-  test.use({ awaitReact: false, isMobile: true, hasTouch: true });
-  const widths = [412, 390, 375, 360, 320];
-
-  // Each page is loaded once and laid out at every width in turn: the layout is CSS, which a resized
-  // window applies as a fresh load at that width would.
-  for (const language of locales) {
-    test(`no ${language} page of the sitemap is wider than a ${widths.join(', ')} px screen`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width: widths[0]!, height: 780 });
-      await withConsent(page);
-      const paths = (await sitemapPaths(page)).filter((path) => (localeFromPathname(path) ?? defaultLocale) === language);
-      expect(paths.length).toBeGreaterThan(20);
-      const wide: string[] = [];
-      for (const path of paths) {
-        await page.setViewportSize({ width: widths[0]!, height: 780 });
-        await page.goto(path);
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 780 });
-          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (pageWidth > width) wide.push(`${path} at ${width} px: ${pageWidth} px`);
-        }
-      }
-      expect(wide).toEqual([]);
     });
   }
 });
