@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { serverTranslator } from '../i18n';
 import { pagesAnswer, pagesAnswerFollowUp } from './decline';
-import { asksAgainAbout, isFollowUp, languageAskedFor } from './follow-up';
+import { isFollowUp, languageAskedFor, staysWithSubject } from './follow-up';
 import type { Passage } from './page-passages';
 import { passageIndex, searchPassages, type PageHit, type PassageHit } from './search-index';
 import type { Tokenize } from './tokens';
@@ -78,7 +78,7 @@ async function findAnswer(locale: Locale, question: string, previous: string | u
         locale,
         search,
         await searchPassages(locale, `${context} ${question}`),
-        asksAgainAbout(question) ? await searchPassages(locale, context) : null,
+        staysWithSubject(question) ? await searchPassages(locale, context) : null,
       )
     : pagesAnswer(locale, search);
   if (!hit || !answered) return null;

@@ -21,17 +21,13 @@ const FOLLOW_UP_MAX_UNKNOWN = 0.5;
 /**
  * Whether the pages answer a follow-up ("Are those net prices?" after the voice agent's price): read alone, or read
  * together with the question before it, unless its own words are mostly ones no page uses (a new subject the pages do
- * not cover, "Can I pay with Bitcoin?", is not answered with the earlier topic). A follow-up that asks the question
- * before about something else ("What about Magento?" after Shopify) is answered where that question, searched as
- * `askedAgain`, is: the new thing may be one no page names, and the pages' answer to the question is the one to give.
+ * not cover, "Can I pay with Bitcoin?", is not answered with the earlier topic). A follow-up that stays with the
+ * subject of the question before ("What about Magento?" after Shopify, "is it on Zoom?" after the strategy session;
+ * follow-up.ts) is answered where that question, searched as `before`, is: its new words may be ones no page uses,
+ * and the pages' answer on the subject is the one to give.
  */
-export function pagesAnswerFollowUp(
-  locale: Locale,
-  own: PassageSearch,
-  together: PassageSearch,
-  askedAgain: PassageSearch | null,
-): boolean {
+export function pagesAnswerFollowUp(locale: Locale, own: PassageSearch, together: PassageSearch, before: PassageSearch | null): boolean {
   if (pagesAnswer(locale, own)) return true;
-  if (askedAgain) return pagesAnswer(locale, together) || pagesAnswer(locale, askedAgain);
+  if (before) return pagesAnswer(locale, together) || pagesAnswer(locale, before);
   return own.unknown < FOLLOW_UP_MAX_UNKNOWN && pagesAnswer(locale, together);
 }

@@ -42,8 +42,10 @@ export function languageAskedFor(message: string): Locale | null {
   return null;
 }
 
-/** Words that point back to what was asked before: "it", "that", "es", "das", "αυτό", "εκεί". */
+/** Words that point back to what was asked before: "it", "that", "es", "αυτό", "εκεί". */
 const POINTING_BACK = new Set(inEveryLanguage((language) => language.pointingBack));
+/** Words that point back as the second word of a question, after its verb: "Kostet das was?". */
+const POINTING_BACK_AFTER_VERB = new Set(inEveryLanguage((language) => language.pointingBackAfterVerb));
 /** A message of at most this many words after an earlier question reads as a follow-up to it. */
 const FOLLOW_UP_MAX_WORDS = 6;
 
@@ -59,14 +61,20 @@ const wordsOf = (message: string) =>
     .filter(Boolean);
 
 /**
- * Whether a follow-up asks the question before about something else: it opens with "and", "also", "what about" ("And
- * with Agenda?", "Auch direkt in Doctolib?", "What about Magento?"). The new thing may be one the pages never name; the
- * question is still the one before, which the pages may answer.
+ * Whether a follow-up stays with the subject of the question before: it opens with "and", "also", "what about" ("And
+ * with Agenda?", "Auch direkt in Doctolib?", "What about Magento?") or points back to it ("how long is it, and is it on
+ * Zoom?", "Geht das auch nächste Woche?"). Its new words may be ones the pages never use; the subject is still the one before, which the pages may
+ * answer. "Can I pay with Bitcoin?" does neither: a subject of its own.
  */
-export function asksAgainAbout(message: string): boolean {
+export function staysWithSubject(message: string): boolean {
   const words = wordsOf(message);
   const opening = words.join(' ');
-  return CARRYING_ON.has(words[0] ?? '') || ASKING_ABOUT.some((phrase) => opening.startsWith(`${phrase} `));
+  return (
+    CARRYING_ON.has(words[0] ?? '') ||
+    ASKING_ABOUT.some((phrase) => opening.startsWith(`${phrase} `)) ||
+    words.some((word) => POINTING_BACK.has(word)) ||
+    POINTING_BACK_AFTER_VERB.has(words[1] ?? '')
+  );
 }
 
 /**
@@ -81,10 +89,5 @@ const FOLLOW_UP_MAX_TERMS = 3;
  */
 export function isFollowUp(message: string, terms: number): boolean {
   const words = wordsOf(message);
-  return (
-    words.length <= FOLLOW_UP_MAX_WORDS ||
-    terms <= FOLLOW_UP_MAX_TERMS ||
-    asksAgainAbout(message) ||
-    words.some((word) => POINTING_BACK.has(word))
-  );
+  return words.length <= FOLLOW_UP_MAX_WORDS || terms <= FOLLOW_UP_MAX_TERMS || staysWithSubject(message);
 }

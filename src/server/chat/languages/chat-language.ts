@@ -44,7 +44,7 @@ export type ChatLanguage = {
   compounds?: { linkingEndings: readonly string[] };
   /** A past participle with its prefix as the first group and its stem as the second, read without the participle's mark. */
   participle?: RegExp;
-  /** The language's name as visitors write it, in any of our languages: what "in Greek please" asks for. */
+  /** The language's name as visitors write it, in any of our languages (Greek also in Latin letters): what "in Greek please" asks for. */
   names: readonly string[];
   /** Words that put a language name after them as the language of an answer: "auf Griechisch", "in Greek", "στα ελληνικά". */
   inLanguage: readonly string[];
@@ -54,6 +54,11 @@ export type ChatLanguage = {
   subjectWords: readonly string[];
   /** Words that point back to what was asked before: "it", "dort", "αυτό". */
   pointingBack: readonly string[];
+  /**
+   * Words that point back only as the subject right after a question's opening verb: German "Kostet das was?", "Geht
+   * das auch online?" (elsewhere "das" is mostly an article: "Ist das Hosting inklusive?" asks about hosting).
+   */
+  pointingBackAfterVerb: readonly string[];
   /** Words that open a follow-up: "and", "also". */
   carryingOn: readonly string[];
   /** Openings that ask the question before about something else: "what about", "was ist mit", "τι γίνεται με". */

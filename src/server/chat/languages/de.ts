@@ -186,11 +186,12 @@ export const german: ChatLanguage = {
   compounds: { linkingEndings: ['s', 'n', 'en', 'e'] },
   // A past participle is read without its "ge" ("eingerichtet" as "einrichtet", "gespeichert" as "speichert").
   participle: /^(ab|an|auf|aus|ein|mit|nach|um|vor|weg|zu|zuruck)?ge(\p{L}{4,})$/u,
-  names: ['deutsch', 'german', 'γερμανικα'],
+  names: ['deutsch', 'german', 'γερμανικα', 'germanika'],
   inLanguage: ['auf'],
   questionMark: '?',
   subjectWords: ['assistent', 'telefonassistent'],
   pointingBack: ['es', 'dies', 'dort', 'dafur', 'davon'],
+  pointingBackAfterVerb: ['das'],
   carryingOn: ['und', 'auch'],
   askingAbout: ['was ist mit', 'wie ist es mit', 'wie sieht es mit', 'gilt das auch'],
   answerability,
