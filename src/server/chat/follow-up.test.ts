@@ -7,11 +7,14 @@ describe('a follow-up', () => {
     expect(languageAskedFor('switch to greek pls')).toBe('el');
     expect(languageAskedFor('στα γερμανικα παρακαλω')).toBe('de');
     expect(languageAskedFor('Ginetai na synexisoume sta agglika?')).toBe('en');
+    expect(languageAskedFor('Can we switch to English? Thx')).toBe('en');
+    expect(languageAskedFor('Would you mind answering in English? My German is not good')).toBe('en');
   });
 
   it('that asks about a language is a question of its own', () => {
     expect(languageAskedFor('Can the chat agent answer in Greek?')).toBeNull();
     expect(languageAskedFor('Spricht der Agent auch Englisch?')).toBeNull();
+    expect(languageAskedFor('Can it switch mid call if the caller starts in Greek and then goes to English?')).toBeNull();
   });
 
   it('stays with the subject before when it opens with "and", "also" or "what about", or points back to it', () => {
@@ -20,6 +23,8 @@ describe('a follow-up', () => {
     expect(staysWithSubject('Τι γίνεται με το Viber;')).toBe(true);
     expect(staysWithSubject('how long is it and is it on zoom or in person?')).toBe(true);
     expect(staysWithSubject('Geht das auch nächste Woche am späten Nachmittag?')).toBe(true);
+    expect(staysWithSubject('Τζαι τα σαββατοκύριακα δουλεύκει;')).toBe(true);
+    expect(staysWithSubject('kai me to TheFork?')).toBe(true);
     expect(staysWithSubject('Can I pay with Bitcoin?')).toBe(false);
     expect(staysWithSubject('Welche Daten speichert das System?')).toBe(false);
     // An opening is a whole phrase: "whataboutism" is no "what about".

@@ -26,20 +26,23 @@ const QUESTION_MARKS = inEveryLanguage((language) => [language.questionMark]);
 const SHORT_REQUEST_WORDS = 4;
 
 /**
- * The language a visitor asks the answer to be in ("in Greek please", "Bitte auf Griechisch antworten"), or null when
- * the message is a question of its own. A question about our languages ("Can the chat agent reply in German?") is one.
+ * The language a visitor asks the answer to be in ("in Greek please", "Bitte auf Griechisch antworten", "switch to
+ * English"), or null when the message is a question of its own. A question about our languages ("Can the chat agent
+ * reply in German?", "can it switch if the caller starts in Greek and goes on in English?") is one.
  */
 export function languageAskedFor(message: string): Locale | null {
   const folded = foldAccents(message);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const asksAbout = SUBJECT_WORDS.test(folded) && QUESTION_MARKS.some((mark) => folded.includes(mark));
   if (asksAbout) return null;
-  for (let at = 0; at < words.length; at += 1) {
-    const language = allChatLanguages.find(({ language: { names } }) => names.includes(words[at]!))?.locale;
-    if (!language) continue;
-    if ((at > 0 && IN_LANGUAGE.includes(words[at - 1]!)) || words.length <= SHORT_REQUEST_WORDS) return language;
-  }
-  return null;
+  const named = words.flatMap((word, at) => {
+    const language = allChatLanguages.find(({ language: { names } }) => names.includes(word))?.locale;
+    return language ? [{ language, asAnswer: at > 0 && IN_LANGUAGE.includes(words[at - 1]!) }] : [];
+  });
+  const asAnswer = new Set(named.filter(({ asAnswer }) => asAnswer).map(({ language }) => language));
+  if (asAnswer.size > 1) return null;
+  if (asAnswer.size === 1) return [...asAnswer][0]!;
+  return words.length <= SHORT_REQUEST_WORDS ? (named[0]?.language ?? null) : null;
 }
 
 /** Words that point back to what was asked before: "it", "that", "es", "αυτό", "εκεί". */

@@ -242,7 +242,8 @@ export const greek: ChatLanguage = {
   subjectWords: ['βοηθ', 'ιστοτοπ'],
   pointingBack: ['αυτο', 'αυτοσ', 'αυτη', 'αυτα', 'εκει'],
   pointingBackAfterVerb: [],
-  carryingOn: ['και', 'κι', 'επισησ'],
+  // Cypriot "τζαι", and "kai" typed in Latin letters.
+  carryingOn: ['και', 'κι', 'επισησ', 'τζαι', 'τζι', 'kai', 'ki'],
   askingAbout: ['τι γινεται με', 'τι γινεται για', 'τι ισχυει για', 'ισχυει και'],
   latinSpelling: { key: greekKey, latinKey: greeklishKey },
   answerability,

@@ -185,7 +185,7 @@ export const english: ChatLanguage = {
   ],
   endings: ['s', 'es', 'ed', 'er', 'ers', 'ing', 'e', 'ly'],
   names: ['englisch', 'english', 'αγγλικα', 'agglika', 'anglika'],
-  inLanguage: ['in'],
+  inLanguage: ['in', 'to'],
   questionMark: '?',
   subjectWords: ['agent', 'bot', 'chat', 'voice', 'widget', 'website'],
   pointingBack: ['it', 'that', 'this', 'there', 'they', 'them'],
