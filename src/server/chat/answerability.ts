@@ -38,7 +38,16 @@ export function wordsOf(search: Pick<PassageSearch, 'words' | 'terms'>): string[
  * however well a page fits their other words); the nearest questions, what words say together ("keep" and "number").
  */
 export function answerability(weights: AnswerabilityWeights, search: PassageSearch): number {
-  return logOdds(weights, signsOf(search), [...wordsOf(search), gapWord(nearestGap(weights.questions, search.words))]);
+  return logOdds(weights, signsOf(search), withNearest(weights, wordsOf(search)));
+}
+
+/** The typed words among the model's words ("w:my" → "my"): what a question's nearest labelled questions are found by. */
+export const typedWords = (words: readonly string[]) =>
+  words.filter((word) => word.startsWith(TYPED)).map((word) => word.slice(TYPED.length));
+
+/** A question's words (wordsOf) and the word of its gap to the nearest labelled questions the model keeps. */
+export function withNearest(weights: AnswerabilityWeights, words: readonly string[]): string[] {
+  return [...words, gapWord(nearestGap(weights.questions, typedWords(words)))];
 }
 
 /** The model's log-odds of given signs and words: the weighted sum. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { ChatLanguage } from './languages/chat-language';
 import { allChatLanguages } from './languages/chat-languages';
-import { foldAccents } from './tokens';
+import { foldAccents, foldedWords } from './tokens';
 
 /**
  * A visitor may write in any of our languages whatever the page's language: each word list below holds the words of
@@ -32,7 +32,7 @@ const SHORT_REQUEST_WORDS = 4;
  */
 export function languageAskedFor(message: string): Locale | null {
   const folded = foldAccents(message);
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = foldedWords(message);
   const asksAbout = SUBJECT_WORDS.test(folded) && QUESTION_MARKS.some((mark) => folded.includes(mark));
   if (asksAbout) return null;
   const named = words.flatMap((word, at) => {
@@ -58,19 +58,14 @@ const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));
 /** Openings that ask the question before about something else ("what about", "was ist mit"), as folded words. */
 const ASKING_ABOUT = inEveryLanguage((language) => language.askingAbout);
 
-const wordsOf = (message: string) =>
-  foldAccents(message)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
 /**
  * Whether a follow-up stays with the subject of the question before: it opens with "and", "also", "what about" ("And
  * with Agenda?", "Auch direkt in Doctolib?", "What about Magento?") or points back to it ("how long is it, and is it on
- * Zoom?", "Geht das auch nächste Woche?"). Its new words may be ones the pages never use; the subject is still the one before, which the pages may
- * answer. "Can I pay with Bitcoin?" does neither: a subject of its own.
+ * Zoom?", "Geht das auch nächste Woche?"). Its new words may be ones the pages never use; the subject is still the one
+ * before, which the pages may answer. "Can I pay with Bitcoin?" does neither: a subject of its own.
  */
 export function staysWithSubject(message: string): boolean {
-  const words = wordsOf(message);
+  const words = foldedWords(message);
   const opening = words.join(' ');
   return (
     CARRYING_ON.has(words[0] ?? '') ||
@@ -91,6 +86,6 @@ const FOLLOW_UP_MAX_TERMS = 3;
  * `terms` is how many subject words it holds.
  */
 export function isFollowUp(message: string, terms: number): boolean {
-  const words = wordsOf(message);
+  const words = foldedWords(message);
   return words.length <= FOLLOW_UP_MAX_WORDS || terms <= FOLLOW_UP_MAX_TERMS || staysWithSubject(message);
 }

@@ -1,7 +1,6 @@
-import { logOdds, TERM } from '../answerability';
+import { logOdds, TERM, withNearest } from '../answerability';
 import { ANSWER_BAR } from '../decline';
-import { gapWord, nearestGap } from '../nearest-questions';
-import { fit, typedWords, type Example } from './train-answerability';
+import { fit, type Example } from './train-answerability';
 
 const FOLDS = 5;
 /** Questions whose terms overlap this much (Jaccard) are one question asked twice: they stay in one fold. */
@@ -40,8 +39,7 @@ export function crossValidated(examples: readonly Example[]): { answerableDeclin
     const weights = fit(examples.filter((_, at) => folds[at] !== fold));
     examples.forEach((example, at) => {
       if (folds[at] !== fold) return;
-      const nearest = gapWord(nearestGap(weights.questions, typedWords(example.words)));
-      declined[at] = !example.found || logOdds(weights, example.signs, [...example.words, nearest]) < ANSWER_BAR;
+      declined[at] = !example.found || logOdds(weights, example.signs, withNearest(weights, example.words)) < ANSWER_BAR;
     });
   }
   const share = (answerable: boolean) => {

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
-import { answerability, logOdds } from '../answerability';
+import { answerability, logOdds, withNearest } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
-import { gapWord, nearestGap } from '../nearest-questions';
 import { searchPassages } from '../search-index';
-import { foldAccents } from '../tokens';
+import { foldedWords } from '../tokens';
 import { evaluationSets } from './evaluation-set';
 import { exampleOf, fit, trainingExamples, type Example } from './train-answerability';
 
@@ -46,7 +45,7 @@ describe('the answerability model', () => {
 
   it.each(locales)('learns from no question of the %s held-out set', { timeout: 120_000 }, async (locale) => {
     const { heldOut } = evaluationSets(locale);
-    const same = (question: string) => (foldAccents(question).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    const same = (question: string) => foldedWords(question).join(' ');
     const heldOutQuestions = new Set([...heldOut.answerable.map(({ question }) => question), ...heldOut.unanswerable].map(same));
     const learned = (await learnedFrom(locale)).map(({ question }) => question);
     expect(learned.length).toBeGreaterThan(500);
@@ -57,9 +56,8 @@ describe('the answerability model', () => {
     const weights = written('en');
     const question = 'Can you do the payroll for my twelve employees?';
     const example = await exampleOf('en', question, false);
-    const nearest = gapWord(nearestGap(weights.questions, (await searchPassages('en', question)).words));
     expect(answerability(weights, await searchPassages('en', question))).toBeCloseTo(
-      logOdds(weights, example.signs, [...example.words, nearest]),
+      logOdds(weights, example.signs, withNearest(weights, example.words)),
       10,
     );
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { signsOf, TYPED, wordsOf, type Signs } from '../answerability';
+import { signsOf, TYPED, typedWords, wordsOf, type Signs } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
 import { gapWord, nearestGap, type LabelledQuestions } from '../nearest-questions';
 import { searchPassages } from '../search-index';
@@ -67,10 +67,6 @@ export async function trainingExamples(locale: Locale): Promise<Example[]> {
   }
   return examples;
 }
-
-/** An example's typed words, as the model's words hold them: what its nearest labelled questions are found by. */
-export const typedWords = (words: readonly string[]) =>
-  words.filter((word) => word.startsWith(TYPED)).map((word) => word.slice(TYPED.length));
 
 /**
  * The examples as the labelled questions the model keeps, and each example with its gap word: how much nearer it
