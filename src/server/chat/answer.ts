@@ -74,11 +74,11 @@ async function findAnswer(locale: Locale, question: string, previous: string | u
   const { hits, pages } = search;
   const hit = hits.find((candidate) => candidate.passage.page === pages[0]?.page);
   const answered = context
-    ? pagesAnswerFollowUp(
+    ? await pagesAnswerFollowUp(
         locale,
         search,
-        await searchPassages(locale, `${context} ${question}`),
-        staysWithSubject(question) ? await searchPassages(locale, context) : null,
+        () => searchPassages(locale, `${context} ${question}`),
+        staysWithSubject(question) ? () => searchPassages(locale, context) : null,
       )
     : pagesAnswer(locale, search);
   if (!hit || !answered) return null;

@@ -23,11 +23,16 @@ const FOLLOW_UP_MAX_UNKNOWN = 0.5;
  * together with the question before it, unless its own words are mostly ones no page uses (a new subject the pages do
  * not cover, "Can I pay with Bitcoin?", is not answered with the earlier topic). A follow-up that stays with the
  * subject of the question before ("What about Magento?" after Shopify, "is it on Zoom?" after the strategy session;
- * follow-up.ts) is answered where that question, searched as `before`, is: its new words may be ones no page uses,
- * and the pages' answer on the subject is the one to give.
+ * follow-up.ts) is answered where that question, searched by `before`, is: its new words may be ones no page uses,
+ * and the pages' answer on the subject is the one to give. The searches `together` and `before` run only when needed.
  */
-export function pagesAnswerFollowUp(locale: Locale, own: PassageSearch, together: PassageSearch, before: PassageSearch | null): boolean {
+export async function pagesAnswerFollowUp(
+  locale: Locale,
+  own: PassageSearch,
+  together: () => Promise<PassageSearch>,
+  before: (() => Promise<PassageSearch>) | null,
+): Promise<boolean> {
   if (pagesAnswer(locale, own)) return true;
-  if (before) return pagesAnswer(locale, together) || pagesAnswer(locale, before);
-  return own.unknown < FOLLOW_UP_MAX_UNKNOWN && pagesAnswer(locale, together);
+  if (before) return pagesAnswer(locale, await together()) || pagesAnswer(locale, await before());
+  return own.unknown < FOLLOW_UP_MAX_UNKNOWN && pagesAnswer(locale, await together());
 }

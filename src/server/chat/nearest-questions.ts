@@ -34,7 +34,10 @@ function buildIndex(labelled: LabelledQuestions): QuestionIndex {
   for (const kind of KINDS)
     labelled[kind].forEach((words, at) => {
       vectors[kind].push(vectorOf(words));
-      for (const word of words) postings.set(word, [...(postings.get(word) ?? []), { kind, at }]);
+      for (const word of words) {
+        if (!postings.has(word)) postings.set(word, []);
+        postings.get(word)!.push({ kind, at });
+      }
     });
   return { rarity, vectors, postings };
 }
@@ -55,21 +58,21 @@ export function nearestGap(labelled: LabelledQuestions, words: readonly string[]
   const index = indexOf(labelled);
   const own = [...new Set(words)];
   const ownLength = Math.hypot(...own.map(index.rarity)) || 1;
-  const shared = new Map<string, number>();
+  // Per kind, per labelled question sharing a word: the dot product of the two vectors.
+  const shared = { answerable: new Map<number, number>(), unanswerable: new Map<number, number>() };
   for (const word of own) {
     const weight = index.rarity(word);
     for (const { kind, at } of index.postings.get(word) ?? []) {
       if (leaveOut && leaveOut.kind === kind && leaveOut.at === at) continue;
-      const key = `${kind}:${at}`;
-      shared.set(key, (shared.get(key) ?? 0) + weight * weight);
+      shared[kind].set(at, (shared[kind].get(at) ?? 0) + weight * weight);
     }
   }
-  const nearest = { answerable: 0, unanswerable: 0 };
-  for (const [key, product] of shared) {
-    const [kind, at] = key.split(':') as [Kind, string];
-    nearest[kind] = Math.max(nearest[kind], product / (ownLength * index.vectors[kind][Number(at)]!.length));
-  }
-  return nearest.answerable - nearest.unanswerable;
+  const nearest = (kind: Kind) => {
+    let best = 0;
+    for (const [at, product] of shared[kind]) best = Math.max(best, product / (ownLength * index.vectors[kind][at]!.length));
+    return best;
+  };
+  return nearest('answerable') - nearest('unanswerable');
 }
 
 /** The gap in steps of this share: finer steps, each seen by fewer questions, were no better in cross-validation. */
