@@ -15,6 +15,13 @@ describe('a follow-up', () => {
     expect(languageAskedFor('Can the chat agent answer in Greek?')).toBeNull();
     expect(languageAskedFor('Spricht der Agent auch Englisch?')).toBeNull();
     expect(languageAskedFor('Can it switch mid call if the caller starts in Greek and then goes to English?')).toBeNull();
+    expect(languageAskedFor('does it switch by itself if the caller starts talking in German?')).toBeNull();
+    // A language we do not answer in makes it a question about what the agents speak.
+    expect(languageAskedFor('can it reply in greek and russian as well?')).toBeNull();
+  });
+
+  it('asks for a language when only a sentence beside the request names who speaks what', () => {
+    expect(languageAskedFor('Can you continue in English please? Half of my clients are British.')).toBe('en');
   });
 
   it('stays with the subject before when it opens with "and", "also" or "what about", or points back to it', () => {
@@ -25,6 +32,13 @@ describe('a follow-up', () => {
     expect(staysWithSubject('Geht das auch nächste Woche am späten Nachmittag?')).toBe(true);
     expect(staysWithSubject('Τζαι τα σαββατοκύριακα δουλεύκει;')).toBe(true);
     expect(staysWithSubject('kai me to TheFork?')).toBe(true);
+    expect(staysWithSubject('Ωραία. Και μετά τα περνάει κάπου αυτόματα;')).toBe(true);
+    expect(staysWithSubject('Δηλαδή αν πάρει ένας ένοικος Σάββατο βράδυ, τι θα γίνει;')).toBe(true);
+    expect(staysWithSubject('So what is included in the setup?')).toBe(true);
+    expect(staysWithSubject('Erkennt er das automatisch?')).toBe(true);
+    // Greek leaves out the "it": the verb's person points back.
+    expect(staysWithSubject('Γίνεται online ή πρέπει να έρθω από κοντά;')).toBe(true);
+    expect(staysWithSubject('Πληρώνω με Bitcoin;')).toBe(false);
     expect(staysWithSubject('Can I pay with Bitcoin?')).toBe(false);
     expect(staysWithSubject('Welche Daten speichert das System?')).toBe(false);
     // An opening is a whole phrase: "whataboutism" is no "what about".

@@ -19,8 +19,21 @@ const IN_LANGUAGE = inEveryLanguage((language) => language.inLanguage);
  */
 const SUBJECT_WORDS = new RegExp(`(?<![\\p{L}\\p{N}])(${inEveryLanguage((language) => language.subjectWords).join('|')})`, 'u');
 
+/** Languages our pages are not in, by name in any of ours. */
+const OTHER_LANGUAGES = new Set(inEveryLanguage((language) => language.otherLanguageNames));
+
 /** The question marks of our languages, folded. */
 const QUESTION_MARKS = inEveryLanguage((language) => [language.questionMark]);
+
+/** The sentences of a message, folded, each with the mark that ends it. */
+const sentencesOf = (message: string) => foldAccents(message).split(/(?<=[.!?;])/u);
+
+/** The sentences of a message that end with a question mark, folded. */
+const questionsIn = (message: string) =>
+  sentencesOf(message).filter((sentence) => QUESTION_MARKS.some((mark) => sentence.trimEnd().endsWith(mark)));
+
+/** The language of ours a folded word names ("greek", "ellinika"), if any. */
+const languageNamed = (word: string) => allChatLanguages.find(({ language: { names } }) => names.includes(word))?.locale;
 
 /** A message of at most this many words that names a language is a request for it ("Greek please"). */
 const SHORT_REQUEST_WORDS = 4;
@@ -28,15 +41,18 @@ const SHORT_REQUEST_WORDS = 4;
 /**
  * The language a visitor asks the answer to be in ("in Greek please", "Bitte auf Griechisch antworten", "switch to
  * English"), or null when the message is a question of its own. A question about our languages ("Can the chat agent
- * reply in German?", "can it switch if the caller starts in Greek and goes on in English?") is one.
+ * reply in German?", "can it switch if the caller starts in Greek and goes on in English?", "can it reply in Greek
+ * and Russian as well?") is one.
  */
 export function languageAskedFor(message: string): Locale | null {
-  const folded = foldAccents(message);
   const words = foldedWords(message);
-  const asksAbout = SUBJECT_WORDS.test(folded) && QUESTION_MARKS.some((mark) => folded.includes(mark));
-  if (asksAbout) return null;
+  // "Can you go on in English? Half my clients are British." asks for English: only the question says what it asks about.
+  const asksAbout = questionsIn(message).some(
+    (question) => SUBJECT_WORDS.test(question) && foldedWords(question).some((word) => languageNamed(word)),
+  );
+  if (asksAbout || words.some((word) => OTHER_LANGUAGES.has(word))) return null;
   const named = words.flatMap((word, at) => {
-    const language = allChatLanguages.find(({ language: { names } }) => names.includes(word))?.locale;
+    const language = languageNamed(word);
     return language ? [{ language, asAnswer: at > 0 && IN_LANGUAGE.includes(words[at - 1]!) }] : [];
   });
   const asAnswer = new Set(named.filter(({ asAnswer }) => asAnswer).map(({ language }) => language));
@@ -52,6 +68,9 @@ const POINTING_BACK_AFTER_VERB = new Set(inEveryLanguage((language) => language.
 /** A message of at most this many words after an earlier question reads as a follow-up to it. */
 const FOLLOW_UP_MAX_WORDS = 6;
 
+/** Endings of a verb that points back by its person, as the first word of a question: Greek "Γίνεται online;". */
+const POINTING_BACK_VERB_ENDINGS = inEveryLanguage((language) => language.pointingBackVerbEndings ?? []);
+
 /** Words that open a follow-up: "and", "also". */
 const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));
 
@@ -66,13 +85,18 @@ const ASKING_ABOUT = inEveryLanguage((language) => language.askingAbout);
  */
 export function staysWithSubject(message: string): boolean {
   const words = foldedWords(message);
-  const opening = words.join(' ');
-  return (
-    CARRYING_ON.has(words[0] ?? '') ||
-    ASKING_ABOUT.some((phrase) => opening.startsWith(`${phrase} `)) ||
-    words.some((word) => POINTING_BACK.has(word)) ||
-    POINTING_BACK_AFTER_VERB.has(words[1] ?? '')
-  );
+  if (words.some((word) => POINTING_BACK.has(word))) return true;
+  // Each sentence's opening counts: "Great. And then does it file them itself?"
+  return sentencesOf(message).some((sentence) => {
+    const opening = foldedWords(sentence);
+    const joined = opening.join(' ');
+    return (
+      CARRYING_ON.has(opening[0] ?? '') ||
+      ASKING_ABOUT.some((phrase) => joined.startsWith(`${phrase} `)) ||
+      POINTING_BACK_AFTER_VERB.has(opening[1] ?? '') ||
+      POINTING_BACK_VERB_ENDINGS.some((ending) => opening[0]?.endsWith(ending))
+    );
+  });
 }
 
 /**

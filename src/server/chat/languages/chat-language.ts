@@ -48,6 +48,11 @@ export type ChatLanguage = {
   names: readonly string[];
   /** Words that put a language name after them as the language of an answer: "auf Griechisch", "in Greek", "στα ελληνικά". */
   inLanguage: readonly string[];
+  /**
+   * Names of languages our pages are not in, as visitors write them in this language: a message naming one asks what
+   * the agents speak ("can it reply in Greek and Russian?"), not for an answer in one of ours.
+   */
+  otherLanguageNames: readonly string[];
   /** The question mark as it reads folded (foldAccents turns the Greek question mark into a semicolon). */
   questionMark: string;
   /** Beginnings of words naming what a question is about: a question with one asks about a language, not for it. */
@@ -59,6 +64,11 @@ export type ChatLanguage = {
    * das auch online?" (elsewhere "das" is mostly an article: "Ist das Hosting inklusive?" asks about hosting).
    */
   pointingBackAfterVerb: readonly string[];
+  /**
+   * Endings of a verb that, opening a question, points back by its person alone: Greek leaves out the "it" ("Γίνεται
+   * online;", "Κοστίζει κάτι;").
+   */
+  pointingBackVerbEndings?: readonly string[];
   /** Words that open a follow-up: "and", "also". */
   carryingOn: readonly string[];
   /** Openings that ask the question before about something else: "what about", "was ist mit", "τι γίνεται με". */
