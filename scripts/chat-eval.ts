@@ -18,7 +18,8 @@ import { locales, type Locale } from '../src/i18n/locales';
 import type { ChatMessage } from '../src/lib/schemas/chat';
 import { answerFromPages } from '../src/server/chat/answer';
 import { evaluationSets, type QuestionSet } from '../src/server/chat/evaluation/evaluation-set';
-import { crossValidated } from '../src/server/chat/evaluation/cross-validate';
+import { crossValidatedOdds, declinedAt } from '../src/server/chat/evaluation/cross-validate';
+import { ANSWER_BAR } from '../src/server/chat/decline';
 import { measure, type Figures, type Reply } from '../src/server/chat/evaluation/measure';
 import { trainingExamples } from '../src/server/chat/evaluation/train-answerability';
 import { searchKnowledge } from '../src/server/chat/knowledge';
@@ -58,6 +59,9 @@ async function lookUp(language: Locale, query: string): Promise<string[]> {
 type SetName = 'held-out' | 'tuning' | 'team';
 type Row = { set: SetName; language: Locale; figures: Figures; misses: string[] };
 
+/** The bars around the chat's that `--tuning` reads the cross-validated declines at (decision 054). */
+const BARS_AROUND = [-0.3, -0.2, -0.1, 0, 0.1, 0.2];
+
 const setsToRun: SetName[] = tuningOnly ? ['tuning', 'team'] : ['held-out', 'tuning', 'team'];
 const pick = (language: Locale, set: SetName): QuestionSet => {
   const sets = evaluationSets(language);
@@ -88,21 +92,32 @@ const missLines = (set: SetName) =>
 
 if (tuningOnly) {
   // The model keeps the tuning and team questions (decision 053): what it declines of them is read from folds it did not learn.
+  const validated = await Promise.all(
+    locales.map(async (language) => {
+      const examples = await trainingExamples(language);
+      return { language, examples, odds: crossValidatedOdds(examples) };
+    }),
+  );
+  // How far a language's declines are from the targets, as a multiple of what each target allows (1: just at target).
+  const againstTargets = ({ answerableDeclined, declined }: { answerableDeclined: number; declined: number }) =>
+    Math.max(answerableDeclined / TARGETS.answerableDeclined, (1 - declined) / (1 - TARGETS.declined));
   const crossValidation = [
-    '| language | answerable declined | unanswerable declined |',
-    '| --- | --: | --: |',
-    ...(await Promise.all(
-      locales.map(async (language) => {
-        const { answerableDeclined, declined } = crossValidated(await trainingExamples(language));
-        return `| ${language} | ${percent(answerableDeclined)} | ${percent(declined)} |`;
-      }),
-    )),
+    `| bar | ${locales.join(' | ')} | mean against targets |`,
+    `| --: | ${locales.map(() => '--:').join(' | ')} | --: |`,
+    ...BARS_AROUND.map((step) => {
+      const bar = ANSWER_BAR + step;
+      const declines = validated.map(({ examples, odds }) => declinedAt(examples, odds, bar));
+      const mean = declines.reduce((sum, figures) => sum + againstTargets(figures), 0) / declines.length;
+      const cells = declines.map(({ answerableDeclined, declined }) => `${percent(answerableDeclined)} / ${percent(declined)}`);
+      return `| ${bar.toFixed(1)}${step === 0 ? ' (the chat’s)' : ''} | ${cells.join(' | ')} | ${mean.toFixed(2)} |`;
+    }),
   ];
   console.log(
     [
       ...table,
       '',
-      'The declines above are of questions the model learned from. Cross-validated (five folds, a question asked alike twice in one fold):',
+      'The declines above are of questions the model learned from. Cross-validated (five folds, a question asked alike twice in one fold),',
+      'answerable / unanswerable declined when the chat answers from each log-odds bar (decision 054):',
       '',
       ...crossValidation,
       '',

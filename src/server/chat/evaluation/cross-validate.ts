@@ -28,22 +28,30 @@ function foldsOf(examples: readonly Example[]): number[] {
 }
 
 /**
- * The decline's figures on questions it did not learn from: each fold's questions judged by the model fitted to the
- * other folds. Fitted to all of them, the model keeps every labelled question and finds each one nearest to itself,
- * so its figures on its own questions say nothing; these do.
+ * Each example's log-odds from the model fitted to the other folds (minus infinity when the search found no page).
+ * Fitted to all of them, the model keeps every labelled question and finds each one nearest to itself, so its odds of
+ * its own questions say nothing; these do.
  */
-export function crossValidated(examples: readonly Example[]): { answerableDeclined: number; declined: number } {
+export function crossValidatedOdds(examples: readonly Example[]): number[] {
   const folds = foldsOf(examples);
-  const declined = examples.map(() => false);
+  const odds = examples.map(() => -Infinity);
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const weights = fit(examples.filter((_, at) => folds[at] !== fold));
     examples.forEach((example, at) => {
-      if (folds[at] !== fold) return;
-      declined[at] = !example.found || logOdds(weights, example.signs, withNearest(weights, example.words)) < ANSWER_BAR;
+      if (folds[at] === fold && example.found) odds[at] = logOdds(weights, example.signs, withNearest(weights, example.words));
     });
   }
+  return odds;
+}
+
+/** The shares of answerable and of unanswerable examples declined when the chat answers from `bar`, given their odds. */
+export function declinedAt(
+  examples: readonly Example[],
+  odds: readonly number[],
+  bar = ANSWER_BAR,
+): { answerableDeclined: number; declined: number } {
   const share = (answerable: boolean) => {
-    const kind = examples.flatMap((example, at) => (example.answerable === answerable ? [declined[at]!] : []));
+    const kind = examples.flatMap((example, at) => (example.answerable === answerable ? [odds[at]! < bar] : []));
     return kind.filter(Boolean).length / kind.length;
   };
   return { answerableDeclined: share(true), declined: share(false) };
