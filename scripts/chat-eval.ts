@@ -95,7 +95,7 @@ if (tuningOnly) {
   const validated = await Promise.all(
     locales.map(async (language) => {
       const examples = await trainingExamples(language);
-      return { language, examples, odds: crossValidatedOdds(examples) };
+      return { examples, odds: crossValidatedOdds(examples) };
     }),
   );
   // How far a language's declines are from the targets, as a multiple of what each target allows (1: just at target).

@@ -69,7 +69,7 @@ const POINTING_BACK_AFTER_VERB = new Set(inEveryLanguage((language) => language.
 const FOLLOW_UP_MAX_WORDS = 6;
 
 /** Endings of a verb that points back by its person, as the first word of a question: Greek "Γίνεται online;". */
-const POINTING_BACK_VERB_ENDINGS = inEveryLanguage((language) => language.pointingBackVerbEndings ?? []);
+const POINTING_BACK_VERB_ENDINGS = inEveryLanguage((language) => language.pointingBackVerbEndings);
 
 /** Words that open a follow-up: "and", "also". */
 const CARRYING_ON = new Set(inEveryLanguage((language) => language.carryingOn));

@@ -6,17 +6,18 @@ export type LabelledQuestions = { answerable: string[][]; unanswerable: string[]
 
 type Kind = keyof LabelledQuestions;
 
-/** A labelled question as a vector: its words' rarities, and its length. */
-type Vector = { weights: Map<string, number>; length: number };
-
 type QuestionIndex = {
   rarity: (word: string) => number;
-  vectors: Record<Kind, Vector[]>;
-  /** Per word: the questions of each kind that use it, by their place in `vectors`. */
+  /** Per kind, each labelled question's length as a vector of its words' rarities (the dot products come from `postings`). */
+  lengths: Record<Kind, number[]>;
+  /** Per word: the questions of each kind that use it, by their place in `lengths`. */
   postings: Map<string, { kind: Kind; at: number }[]>;
 };
 
 const KINDS: readonly Kind[] = ['answerable', 'unanswerable'];
+
+/** The length of a question as a vector of its words' rarities (1 for a question without words). */
+const lengthOf = (words: readonly string[], rarity: (word: string) => number) => Math.hypot(...words.map(rarity)) || 1;
 
 function buildIndex(labelled: LabelledQuestions): QuestionIndex {
   const count = KINDS.reduce((sum, kind) => sum + labelled[kind].length, 0);
@@ -25,21 +26,17 @@ function buildIndex(labelled: LabelledQuestions): QuestionIndex {
     for (const words of labelled[kind]) for (const word of words) questionsWith.set(word, (questionsWith.get(word) ?? 0) + 1);
   // A word no labelled question uses counts as rarer than one that only one does: it lengthens the question, matches nothing.
   const rarity = (word: string) => Math.log(1 + count / (questionsWith.get(word) ?? 0.5));
-  const vectorOf = (words: readonly string[]): Vector => {
-    const weights = new Map(words.map((word) => [word, rarity(word)]));
-    return { weights, length: Math.hypot(...weights.values()) || 1 };
-  };
   const postings = new Map<string, { kind: Kind; at: number }[]>();
-  const vectors = { answerable: [] as Vector[], unanswerable: [] as Vector[] };
+  const lengths = { answerable: [] as number[], unanswerable: [] as number[] };
   for (const kind of KINDS)
     labelled[kind].forEach((words, at) => {
-      vectors[kind].push(vectorOf(words));
+      lengths[kind].push(lengthOf(words, rarity));
       for (const word of words) {
         if (!postings.has(word)) postings.set(word, []);
         postings.get(word)!.push({ kind, at });
       }
     });
-  return { rarity, vectors, postings };
+  return { rarity, lengths, postings };
 }
 
 const indexes = new WeakMap<LabelledQuestions, QuestionIndex>();
@@ -57,7 +54,7 @@ const indexOf = (labelled: LabelledQuestions) => {
 export function nearestGap(labelled: LabelledQuestions, words: readonly string[], leaveOut?: { kind: Kind; at: number }): number {
   const index = indexOf(labelled);
   const own = [...new Set(words)];
-  const ownLength = Math.hypot(...own.map(index.rarity)) || 1;
+  const ownLength = lengthOf(own, index.rarity);
   // Per kind, per labelled question sharing a word: the dot product of the two vectors.
   const shared = { answerable: new Map<number, number>(), unanswerable: new Map<number, number>() };
   for (const word of own) {
@@ -69,7 +66,7 @@ export function nearestGap(labelled: LabelledQuestions, words: readonly string[]
   }
   const nearest = (kind: Kind) => {
     let best = 0;
-    for (const [at, product] of shared[kind]) best = Math.max(best, product / (ownLength * index.vectors[kind][at]!.length));
+    for (const [at, product] of shared[kind]) best = Math.max(best, product / (ownLength * index.lengths[kind][at]!));
     return best;
   };
   return nearest('answerable') - nearest('unanswerable');

@@ -68,7 +68,7 @@ export type ChatLanguage = {
    * Endings of a verb that, opening a question, points back by its person alone: Greek leaves out the "it" ("Γίνεται
    * online;", "Κοστίζει κάτι;").
    */
-  pointingBackVerbEndings?: readonly string[];
+  pointingBackVerbEndings: readonly string[];
   /** Words that open a follow-up: "and", "also". */
   carryingOn: readonly string[];
   /** Openings that ask the question before about something else: "what about", "was ist mit", "τι γίνεται με". */

@@ -211,6 +211,7 @@ export const german: ChatLanguage = {
   subjectWords: ['assistent', 'telefonassistent', 'anrufer', 'kunde', 'kundin', 'patient'],
   pointingBack: ['es', 'er', 'ihn', 'dies', 'dort', 'dafur', 'davon'],
   pointingBackAfterVerb: ['das'],
+  pointingBackVerbEndings: [],
   carryingOn: ['und', 'auch', 'also'],
   askingAbout: ['was ist mit', 'wie ist es mit', 'wie sieht es mit', 'gilt das auch'],
   answerability,

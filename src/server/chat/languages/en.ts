@@ -210,6 +210,7 @@ export const english: ChatLanguage = {
   subjectWords: ['agent', 'bot', 'chat', 'voice', 'widget', 'website', 'caller', 'customer', 'client', 'patient', 'guest'],
   pointingBack: ['it', 'that', 'this', 'there', 'they', 'them'],
   pointingBackAfterVerb: [],
+  pointingBackVerbEndings: [],
   carryingOn: ['and', 'also', 'so'],
   askingAbout: ['what about', 'how about', 'same for', 'does that work with', 'does that work for'],
   answerability,
