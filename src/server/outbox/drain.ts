@@ -27,8 +27,8 @@ export async function countWaiting(db: Database, channel: Channel): Promise<numb
 
 /**
  * Delivers everything that is due now, each of the given channels with its own worker, until nothing
- * due is left, and says what happened (`npm run inbox`, tests). The server's runner does the same
- * continuously (runner.ts).
+ * due is left, and says what happened (`npm run inbox`, tests); its workers stop with it, so nothing is
+ * sent after it returns. The server's runner does the same continuously (runner.ts).
  */
 export async function deliverDue(
   db: Database,
@@ -53,6 +53,8 @@ export async function deliverDue(
         await worker.pump();
         await worker.idle();
       } while (result.delivered + result.failed + result.cancelled + result.lost + result.throttled > before && !worker.paused);
+      // The pass ends here: a paused worker would otherwise wake when its pause runs out and send behind the caller's back.
+      await worker.stop();
     }),
   );
   for (const channel of channels) if (!ways.some((way) => way.name === channel)) result.waiting[channel] = await countWaiting(db, channel);

@@ -17,7 +17,9 @@ import { storeCallback } from '../enquiries/callback';
 import { storeContact } from '../enquiries/contact';
 import { webhookPoster } from '../webhook/post';
 import { verifyWebhook } from '../webhook/sign';
+import type { OutboxChannel } from './channel';
 import { deliverDue } from './drain';
+import { DeliveryFailure } from './failure';
 import { channelsOf } from '../../../tests/support/outbox-channels';
 
 const SECRET = 'test-webhook-secret-0123456789';
@@ -129,6 +131,33 @@ describe('outbox delivery', () => {
     expect(receiver.received).toHaveLength(1);
     const attempts = await handle.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.outboxId, afterFailure!.id));
     expect(attempts.map((attempt) => attempt.ok).sort()).toEqual([false, true]);
+  });
+
+  it('sends nothing after a pass has ended, not even when a pause the pass began runs out', async () => {
+    const { id } = await storeCallback(handle.db, { phone: '+35722123458', website: null, language: 'de', ...callbackConsentFields }, meta);
+    let sends = 0;
+    const throttlingOnce: OutboxChannel = {
+      name: 'webhook',
+      concurrency: 4,
+      prepare: async () => ({
+        send: async () => {
+          sends += 1;
+          if (sends === 1) throw new DeliveryFailure('429 Too Many Requests', { throttleMs: 50 });
+        },
+      }),
+    };
+    expect((await deliverDue(handle.db, [throttlingOnce], settings)).throttled).toBe(1);
+    await makeDue();
+    // Well past the pause: a worker of the ended pass would now send the delivery behind its caller's back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sends).toBe(1);
+    const [waiting] = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, id), eq(outbox.channel, 'webhook')));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await deliverDue(handle.db, [throttlingOnce], settings)).delivered).toBe(1);
+    expect(sends).toBe(2);
   });
 
   it('keeps mails while SMTP is unreachable and sends them when it is back', async () => {
