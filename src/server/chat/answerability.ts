@@ -7,7 +7,10 @@ export type Signs = AnswerabilityWeights['signs'];
 /** The matched rarity is a sum of rarities (about 0 to 20): scaled to the range of the other signs. */
 const MATCHED_SCALE = 10;
 
-/** The search's signs, each beside its weight's name: how much of the question the best page holds, and how alike. */
+/**
+ * The search's signs, each beside its weight's name: how much of the question the best page holds, and how alike.
+ * A page that holds the whole question and has a visitor's phrasing close to it is surer than each sign alone says.
+ */
 export function signsOf(search: PassageSearch): Signs {
   return {
     bias: 1,
@@ -15,6 +18,7 @@ export function signsOf(search: PassageSearch): Signs {
     phrasing: search.phrasing,
     matched: search.matched / MATCHED_SCALE,
     unknown: search.unknown,
+    coveredPhrasing: search.coverage * search.phrasing,
   };
 }
 

@@ -66,7 +66,7 @@ describe('the answerability model', () => {
     // Alike in every sign: only the word tells the questions apart.
     const example = (words: string[], answerable: boolean): Example => ({
       question: '',
-      signs: { bias: 1, coverage: 0.8, phrasing: 0.5, matched: 0.6, unknown: 0 },
+      signs: { bias: 1, coverage: 0.8, phrasing: 0.5, matched: 0.6, unknown: 0, coveredPhrasing: 0.4 },
       words,
       found: true,
       answerable,

@@ -7,7 +7,7 @@ import { foldedWords } from '../tokens';
 import { evaluationSets } from './evaluation-set';
 
 type Sign = keyof Signs;
-const SIGNS: readonly Sign[] = ['bias', 'coverage', 'phrasing', 'matched', 'unknown'];
+const SIGNS: readonly Sign[] = ['bias', 'coverage', 'phrasing', 'matched', 'unknown', 'coveredPhrasing'];
 
 /**
  * One question as the model sees it, whether the search found any page for it (the chat declines when none), and

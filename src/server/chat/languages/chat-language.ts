@@ -6,7 +6,7 @@ import type { LabelledQuestions } from '../nearest-questions';
  * the labelled questions themselves, to find a question's nearest ones; written by `npm run train:chat`, never by hand.
  */
 export type AnswerabilityWeights = {
-  signs: { bias: number; coverage: number; phrasing: number; matched: number; unknown: number };
+  signs: { bias: number; coverage: number; phrasing: number; matched: number; unknown: number; coveredPhrasing: number };
   words: Readonly<Record<string, number>>;
   questions: LabelledQuestions;
 };
