@@ -4,7 +4,7 @@
  * answer, the share of those declined, the share of questions they cannot answer that are declined with a handoff,
  * the two-turn follow-ups, and the answer time (p50, p95). Writes reports/chat-eval.md with every held-out miss and
  * fails when the held-out set misses a target.
- * `npm run eval:chat -- --tuning` measures the tuning set and the team's set alone and prints their misses, writes
+ * `npm run eval:chat -- --tuning` measures the tuning, teaching and team sets alone and prints their misses, writes
  * no report and gates nothing: what to run while tuning, so the held-out questions stay unseen (decision 037).
  * `-- --floor` gates the held-out figures against the floor recorded in held-out-floor.json instead of the targets:
  * what CI runs while the targets are not yet reached, so that no change makes retrieval worse (decision 045);
@@ -56,16 +56,18 @@ async function lookUp(language: Locale, query: string): Promise<string[]> {
   return ((await response.json()) as { results: { url: string }[] }).results.map((result) => result.url);
 }
 
-type SetName = 'held-out' | 'tuning' | 'team';
+type SetName = 'held-out' | 'tuning' | 'teaching' | 'team';
 type Row = { set: SetName; language: Locale; figures: Figures; misses: string[] };
 
 /** The bars around the chat's that `--tuning` reads the cross-validated declines at (decision 054). */
-const BARS_AROUND = [-0.3, -0.2, -0.1, 0, 0.1, 0.2];
+const BARS_AROUND = [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3];
+/** The ways of cutting the folds the declines are averaged over (cross-validate.ts). */
+const CUTS = 4;
 
-const setsToRun: SetName[] = tuningOnly ? ['tuning', 'team'] : ['held-out', 'tuning', 'team'];
+const setsToRun: SetName[] = tuningOnly ? ['tuning', 'teaching', 'team'] : ['held-out', 'tuning', 'teaching', 'team'];
 const pick = (language: Locale, set: SetName): QuestionSet => {
   const sets = evaluationSets(language);
-  return set === 'held-out' ? sets.heldOut : set === 'tuning' ? sets.tuning : sets.team;
+  return set === 'held-out' ? sets.heldOut : sets[set];
 };
 
 // The first question builds the language's index; that one-off cost is not an answer time.
@@ -91,11 +93,18 @@ const missLines = (set: SetName) =>
     .concat(rows.some((row) => row.set === set && row.misses.length > 0) ? [] : ['none']);
 
 if (tuningOnly) {
-  // The model keeps the tuning and team questions (decision 053): what it declines of them is read from folds it did not learn.
+  // The model keeps the questions it learned from (decision 053): what it declines of them is read from folds it did not learn.
+  // Fitted on every labelled set, read on the tuning set alone: written as the held-out set is (decision 056).
   const validated = await Promise.all(
     locales.map(async (language) => {
       const examples = await trainingExamples(language);
-      return { examples, odds: crossValidatedOdds(examples) };
+      const calibrating = examples.flatMap((example, at) => (example.set === 'tuning' ? [at] : []));
+      // Each cut of the folds once: their declines together are the mean of theirs.
+      const cuts = Array.from({ length: CUTS }, (_, cut) => crossValidatedOdds(examples, cut));
+      return {
+        examples: cuts.flatMap(() => calibrating.map((at) => examples[at]!)),
+        odds: cuts.flatMap((odds) => calibrating.map((at) => odds[at]!)),
+      };
     }),
   );
   // How far a language's declines are from the targets, as a multiple of what each target allows (1: just at target).
@@ -116,14 +125,18 @@ if (tuningOnly) {
     [
       ...table,
       '',
-      'The declines above are of questions the model learned from. Cross-validated (five folds, a question asked alike twice in one fold),',
-      'answerable / unanswerable declined when the chat answers from each log-odds bar (decision 054):',
+      'The declines above are of questions the model learned from. Cross-validated (five folds, a question asked alike twice in one fold, four cuts),',
+      'the tuning set’s answerable / unanswerable declined when the chat answers from each log-odds bar (decisions 054, 056):',
       '',
       ...crossValidation,
       '',
       '## Tuning misses',
       '',
       ...missLines('tuning'),
+      '',
+      '## Teaching set misses',
+      '',
+      ...missLines('teaching'),
       '',
       '## Team set misses',
       '',
@@ -140,7 +153,8 @@ const report = [
   `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run eval:chat\` (${baseUrl ? `over HTTP against ${baseUrl}` : 'in-process'}). ` +
     'Writers who saw only the pages’ titles, never their text or the index, each wrote a set of questions without seeing the others’ ' +
     '(decision 037). The newest set is held out (`src/server/chat/evaluation/held-out-questions.<language>.json`): it was not read while ' +
-    'tuning, and its figures are the ones the targets apply to. Retrieval was tuned on the earlier sets (`tuning-questions.<language>.json`). ' +
+    'tuning, and its figures are the ones the targets apply to. Retrieval was tuned on the earlier held-out sets (`tuning-questions.<language>.json`) ' +
+    'and on sets written to teach the decline (`teaching-questions.<language>.json`). ' +
     'The team set is the questions the team wrote while building the index. ' +
     'The pages each question expects were named by a reader of the pages’ text who saw none of the chat’s answers (decision 049). ' +
     'A hit is an expected page among the cited sources (hit@3: within the first three); a declined question gets the "I don\'t know" answer ' +

@@ -23,4 +23,12 @@ describe('the folds of cross-validation', () => {
     expect(folds[1]).toBe(folds[0]);
     expect(folds[2]).not.toBe(folds[0]);
   });
+
+  it('deals the twins together to other folds in another cut', () => {
+    const examples = Array.from({ length: 40 }, (_, at) => [example(`topic${at}`, 'price'), example(`topic${at}`, 'price', 'chat')]).flat();
+    const [first, second] = [foldsOf(examples, 0), foldsOf(examples, 1)];
+    for (const folds of [first, second]) for (let at = 0; at < examples.length; at += 2) expect(folds[at + 1]).toBe(folds[at]);
+    expect(second).not.toEqual(first);
+    expect(new Set(second).size).toBe(5);
+  });
 });

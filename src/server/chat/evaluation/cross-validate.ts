@@ -14,14 +14,23 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** A number from `order` and `cut` that looks random and is the same every run (a step of mulberry32). */
+function scattered(order: number, cut: number): number {
+  let value = (order + Math.imul(cut, 0x9e3779b9)) | 0;
+  value = Math.imul(value ^ (value >>> 15), value | 1);
+  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+  return (value ^ (value >>> 14)) >>> 0;
+}
+
 /**
  * The fold of each example: questions asked alike ("can we keep our number", "can I keep my existing number?") share
  * a fold, so that no fold is judged on a question whose twin it learned from. A question joins the first earlier one
  * it is a twin of, and only that: chaining twins of twins ("price of the chat" to "price of the voice agent" to
  * "languages of the voice agent") put a fifth of a language's questions, all the common ones, into one fold, which was
- * then judged with none of its kind learned, as no visitor's question is.
+ * then judged with none of its kind learned, as no visitor's question is. Each `cut` deals the groups to the folds
+ * another way: one cut's figures move by a point with how the groups happen to fall.
  */
-export function foldsOf(examples: readonly Example[]): number[] {
+export function foldsOf(examples: readonly Example[], cut = 0): number[] {
   const terms = examples.map((example) => new Set(example.words.filter((word) => word.startsWith(TERM))));
   const firsts: number[] = [];
   const groupOf = examples.map((_, at) => {
@@ -30,7 +39,7 @@ export function foldsOf(examples: readonly Example[]): number[] {
     firsts.push(at);
     return at;
   });
-  const foldOfGroup = new Map(firsts.map((group, order) => [group, order % FOLDS]));
+  const foldOfGroup = new Map(firsts.map((group, order) => [group, (cut === 0 ? order : scattered(order, cut)) % FOLDS]));
   return groupOf.map((group) => foldOfGroup.get(group)!);
 }
 
@@ -39,8 +48,8 @@ export function foldsOf(examples: readonly Example[]): number[] {
  * Fitted to all of them, the model keeps every labelled question and finds each one nearest to itself, so its odds of
  * its own questions say nothing; these do.
  */
-export function crossValidatedOdds(examples: readonly Example[]): number[] {
-  const folds = foldsOf(examples);
+export function crossValidatedOdds(examples: readonly Example[], cut = 0): number[] {
+  const folds = foldsOf(examples, cut);
   const odds = examples.map(() => -Infinity);
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const weights = fit(examples.filter((_, at) => folds[at] !== fold));

@@ -44,26 +44,32 @@ export async function exampleOf(locale: Locale, question: string, answerable: bo
 /** A question as typed, compared without case, accents and punctuation. */
 const sameWords = (question: string) => foldedWords(question).join(' ');
 
+/** The labelled sets the model learns from (evaluation-set.ts). */
+type LabelledSet = 'tuning' | 'teaching' | 'team';
+/** An example and the set its question comes from: the tuning set's are what the bar is calibrated on (decision 056). */
+export type TrainingExample = Example & { set: LabelledSet };
+
 /**
- * The questions the model learns from: the tuning set and the team's set, those a reader of the pages found answered
+ * The questions the model learns from: the tuning, teaching and team sets, those a reader of the pages found answered
  * and those they did not, and the first turns of their two-turn cases. Never the held-out set (decision 037): a
  * question that is also one of its questions ("How much is the voice agent?" in the team's set) is left out.
  */
-export async function trainingExamples(locale: Locale): Promise<Example[]> {
-  const { tuning, team, heldOut } = evaluationSets(locale);
+export async function trainingExamples(locale: Locale): Promise<TrainingExample[]> {
+  const sets = evaluationSets(locale);
+  const { heldOut } = sets;
   const heldOutQuestions = new Set(
     [...heldOut.answerable.map(({ question }) => question), ...heldOut.unanswerable, ...heldOut.followUps.map(({ first }) => first)].map(
       sameWords,
     ),
   );
-  const labelled = [tuning, team].flatMap((set) => [
-    ...set.answerable.map(({ question }) => ({ question, answerable: true })),
-    ...set.unanswerable.map((question) => ({ question, answerable: false })),
-    ...set.followUps.map(({ first }) => ({ question: first, answerable: true })),
+  const labelled = (['tuning', 'teaching', 'team'] as const).flatMap((set) => [
+    ...sets[set].answerable.map(({ question }) => ({ set, question, answerable: true })),
+    ...sets[set].unanswerable.map((question) => ({ set, question, answerable: false })),
+    ...sets[set].followUps.map(({ first }) => ({ set, question: first, answerable: true })),
   ]);
-  const examples: Example[] = [];
-  for (const { question, answerable } of labelled) {
-    if (!heldOutQuestions.has(sameWords(question))) examples.push(await exampleOf(locale, question, answerable));
+  const examples: TrainingExample[] = [];
+  for (const { set, question, answerable } of labelled) {
+    if (!heldOutQuestions.has(sameWords(question))) examples.push({ ...(await exampleOf(locale, question, answerable)), set });
   }
   return examples;
 }
