@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gapWord, nearestGap, type LabelledQuestions } from './nearest-questions';
+import { gapWord, nearestAnswered, nearestGap, type LabelledQuestions } from './nearest-questions';
 
 const words = (question: string) => question.toLowerCase().split(' ');
 
 const labelled: LabelledQuestions = {
   answerable: [words('can it book appointments in my calendar'), words('what does the voice agent cost')],
   unanswerable: [words('can we keep our existing phone number'), words('what is the weather tomorrow')],
+  answeredBy: [['/services/voiceagent', '/integrationen'], ['/preise']],
 };
 
 describe('the nearest labelled questions', () => {
@@ -31,5 +32,14 @@ describe('the nearest labelled questions', () => {
     expect(gapWord(1)).toBe('n:3');
     expect(gapWord(-0.01)).toBe('n:0');
     expect(gapWord(-0.4)).toBe('n:-2');
+  });
+
+  it('name the pages of the answered questions nearest first, leaving out the very same question when told', () => {
+    const nearest = nearestAnswered(labelled, words('what does the voice agent cost for my appointments'), 2);
+    expect(nearest.map(({ pages }) => pages)).toEqual([['/preise'], ['/services/voiceagent', '/integrationen']]);
+    expect(nearest[0]!.similarity).toBeGreaterThan(nearest[1]!.similarity);
+    const itself = words('what does the voice agent cost');
+    expect(nearestAnswered(labelled, itself, 1)[0]).toEqual({ pages: ['/preise'], similarity: expect.closeTo(1, 6) });
+    expect(nearestAnswered(labelled, itself, 1, true)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The questions a reader of the pages labelled, as the answerability model keeps them (decision 053): each one's
- * typed words (folded, stop words kept, once each), those the pages answer apart from those they do not.
+ * typed words (folded, stop words kept, once each), those the pages answer apart from those they do not, and beside
+ * each answered one the pages the reader named for it, best first (decision 057; none for a two-turn case's first
+ * turn, whose pages were named for the second).
  */
-export type LabelledQuestions = { answerable: string[][]; unanswerable: string[][] };
+export type LabelledQuestions = { answerable: string[][]; unanswerable: string[][]; answeredBy: string[][] };
 
-type Kind = keyof LabelledQuestions;
+type Kind = 'answerable' | 'unanswerable';
 
 type QuestionIndex = {
   rarity: (word: string) => number;
@@ -52,24 +54,48 @@ const indexOf = (labelled: LabelledQuestions) => {
  * phone numbers fits its words. `leaveOut` is a labelled question not to compare with (the question itself, while fitting).
  */
 export function nearestGap(labelled: LabelledQuestions, words: readonly string[], leaveOut?: { kind: Kind; at: number }): number {
+  const nearest = (kind: Kind) => Math.max(0, ...similarities(labelled, words, kind, leaveOut).values());
+  return nearest('answerable') - nearest('unanswerable');
+}
+
+/**
+ * The similarity of the question to each labelled question of a kind that shares a word with it: the cosine of their
+ * words, each weighed by how few labelled questions use it.
+ */
+function similarities(labelled: LabelledQuestions, words: readonly string[], kind: Kind, leaveOut?: { kind: Kind; at: number }) {
   const index = indexOf(labelled);
   const own = [...new Set(words)];
   const ownLength = lengthOf(own, index.rarity);
-  // Per kind, per labelled question sharing a word: the dot product of the two vectors.
-  const shared = { answerable: new Map<number, number>(), unanswerable: new Map<number, number>() };
+  const products = new Map<number, number>();
   for (const word of own) {
     const weight = index.rarity(word);
-    for (const { kind, at } of index.postings.get(word) ?? []) {
-      if (leaveOut && leaveOut.kind === kind && leaveOut.at === at) continue;
-      shared[kind].set(at, (shared[kind].get(at) ?? 0) + weight * weight);
+    for (const { kind: itsKind, at } of index.postings.get(word) ?? []) {
+      if (itsKind !== kind || (leaveOut && leaveOut.kind === kind && leaveOut.at === at)) continue;
+      products.set(at, (products.get(at) ?? 0) + weight * weight);
     }
   }
-  const nearest = (kind: Kind) => {
-    let best = 0;
-    for (const [at, product] of shared[kind]) best = Math.max(best, product / (ownLength * index.lengths[kind][at]!));
-    return best;
-  };
-  return nearest('answerable') - nearest('unanswerable');
+  const cosines = new Map<number, number>();
+  for (const [at, product] of products) cosines.set(at, product / (ownLength * index.lengths[kind][at]!));
+  return cosines;
+}
+
+/**
+ * The answered labelled questions nearest the question, nearest first, with their similarity (0 to 1); `leaveOut`
+ * drops those with the very same words (a question is not its own neighbour while the model is fitted).
+ */
+export function nearestAnswered(
+  labelled: LabelledQuestions,
+  words: readonly string[],
+  count: number,
+  leaveOut = false,
+): { pages: readonly string[]; similarity: number }[] {
+  const own = new Set(words);
+  const sameWords = (at: number) => labelled.answerable[at]!.length === own.size && labelled.answerable[at]!.every((word) => own.has(word));
+  return [...similarities(labelled, words, 'answerable')]
+    .filter(([at]) => !(leaveOut && sameWords(at)))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, count)
+    .map(([at, similarity]) => ({ pages: labelled.answeredBy[at] ?? [], similarity }));
 }
 
 /** The gap in steps of this share: finer steps, each seen by fewer questions, were no better in cross-validation. */

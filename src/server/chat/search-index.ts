@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { pagePassages, type Passage } from './page-passages';
 import { chatLanguage } from './languages/chat-languages';
+import { nearestAnswered, type LabelledQuestions } from './nearest-questions';
 import { compoundParts, foldAccents, foldedWords, tokenizerFor, type Tokenize } from './tokens';
 import { variantsOf, type Variant } from './term-variants';
 import { withoutContactDetails } from './without-contacts';
@@ -271,6 +272,28 @@ const FURTHER_PASSAGES = 3;
 const PHRASING_BOOST = 20;
 /** What a page gains for each of the question's words its title holds, times the word's rarity (the page is about it). */
 const TITLE_BONUS = 1;
+/**
+ * What a page gains for each of the labelled questions nearest the question that a reader found it answers, times
+ * their similarity (decision 057); half as much where it was not the reader's first page.
+ */
+const LABELLED_BOOST = 20;
+const NEAREST_LABELLED = 5;
+/** The pages, first of the ranking, whose best passage is among a search's hits: the chat cites three. */
+const LIFTED_PAGES_SHOWN = 3;
+
+/**
+ * The labelled questions whose pages lift a search's pages: the model's own (`languages/<language>.answerability.json`),
+ * or, while it is fitted, those it is fitted to, each question leaving itself out.
+ */
+export type LabelledAnswers = { questions: LabelledQuestions; leaveOut: boolean };
+
+/** Per page, how strongly the labelled questions nearest the question point to it. */
+function labelledVotes(labelled: LabelledAnswers, words: readonly string[]): Map<string, number> {
+  const votes = new Map<string, number>();
+  for (const { pages, similarity } of nearestAnswered(labelled.questions, words, NEAREST_LABELLED, labelled.leaveOut))
+    pages.forEach((page, rank) => votes.set(page, (votes.get(page) ?? 0) + similarity * (rank === 0 ? 1 : 0.5)));
+  return votes;
+}
 
 /** A question's term, the index's terms it matches, and how much it counts (a word carried over from an earlier question counts less). */
 type QueryTerm = { term: string; variants: Variant[]; weight: number };
@@ -313,7 +336,14 @@ function phrasingSimilarity(index: PassageIndex, question: QueryTerm[], rarityOf
  * the index's terms it is a form or a slip of, plus how close a visitor's phrasing of the passage is to the question.
  * `context` (the visitor's earlier question) counts `contextWeight` in the ranking, and nothing in the coverage.
  */
-export async function searchPassages(locale: Locale, question: string, limit = 8, context = '', contextWeight = 0): Promise<PassageSearch> {
+export async function searchPassages(
+  locale: Locale,
+  question: string,
+  limit = 8,
+  context = '',
+  contextWeight = 0,
+  labelled: LabelledAnswers = { questions: chatLanguage(locale).answerability.questions, leaveOut: false },
+): Promise<PassageSearch> {
   const index = await passageIndex(locale);
   const contextTerms = contextWeight > 0 ? [...new Set(index.tokenize(readQuestion(locale, asTyped(locale, context, index), index)))] : [];
   const typed = asTyped(locale, question, index);
@@ -378,16 +408,25 @@ export async function searchPassages(locale: Locale, question: string, limit = 8
         page.score += TITLE_BONUS * Math.max(...inTitle.map((variant) => variant.similarity * index.rarity.get(variant.term)!));
     }
   }
-  const pageList = [...pages.values()].sort((a, b) => b.score - a.score);
-  const top = pageList[0]!;
+  // Whether to answer reads how well the page the words found best fits them (the signs below); which page comes
+  // first also reads the pages of the labelled questions nearest it. A follow-up keeps the ranking its context gave.
+  const top = [...pages.values()].sort((a, b) => b.score - a.score)[0]!;
+  const votes = contextTerms.length > 0 ? new Map<string, number>() : labelledVotes(labelled, words);
+  const pageList = [...pages.values()]
+    .map((page) => ({ ...page, score: page.score + LABELLED_BOOST * (votes.get(page.page) ?? 0) }))
+    .sort((a, b) => b.score - a.score);
   // A number ("500 calls", "30.000 a year") says how much, not what about: whether to answer reads the words.
   const worded = own.filter((query) => !NUMBER.test(query.term));
   const questionWeight = worded.reduce((sum, query) => sum + rarityOf(query), 0) || 1;
   const topTerms = new Set(ranked.filter((hit) => hit.passage.page === top.page).flatMap((hit) => [...(matched.get(hit.at) ?? [])]));
   const covered = worded.reduce((sum, query) => (topTerms.has(query.term) ? sum + rarityOf(query) : sum), 0);
   const heldBy = (at: number) => worded.reduce((sum, query) => (matched.get(at)?.has(query.term) ? sum + rarityOf(query) : sum), 0);
+  // A page the labelled questions lifted keeps its best passage among the hits, however far down the words put it.
+  const shown = ranked.slice(0, limit);
+  for (const page of pageList.slice(0, LIFTED_PAGES_SHOWN))
+    if (!shown.some((hit) => hit.passage.page === page.page)) shown.push(ranked.find((hit) => hit.at === page.passages[0])!);
   return {
-    hits: ranked.slice(0, limit).map(({ passage, score }) => ({ passage, score })),
+    hits: shown.map(({ passage, score }) => ({ passage, score })),
     pages: pageList.map(({ page, url, title, score }) => ({ page, url, title, score })),
     coverage: covered / questionWeight,
     // Ranked with an earlier question, the page's first passage may be the one that holds the earlier question's words.

@@ -8,6 +8,7 @@ const example = (...terms: string[]): Example => ({
   words: terms.map((term) => `s:${term}`),
   found: true,
   answerable: true,
+  pages: [],
 });
 
 describe('the folds of cross-validation', () => {

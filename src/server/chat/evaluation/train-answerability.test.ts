@@ -70,6 +70,7 @@ describe('the answerability model', () => {
       words,
       found: true,
       answerable,
+      pages: [],
     });
     const examples = [
       ...Array.from({ length: 6 }, () => example(['s:payroll', 's:staff'], false)),

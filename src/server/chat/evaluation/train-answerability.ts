@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { signsOf, TYPED, typedWords, wordsOf, type Signs } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
 import { gapWord, nearestGap, type LabelledQuestions } from '../nearest-questions';
-import { searchPassages } from '../search-index';
+import { searchPassages, type LabelledAnswers } from '../search-index';
 import { foldedWords } from '../tokens';
 import { evaluationSets } from './evaluation-set';
 
@@ -13,7 +13,7 @@ const SIGNS: readonly Sign[] = ['bias', 'coverage', 'phrasing', 'matched', 'unkn
  * One question as the model sees it, whether the search found any page for it (the chat declines when none), and
  * whether a reader of the pages found it answered.
  */
-export type Example = { question: string; signs: Signs; words: string[]; found: boolean; answerable: boolean };
+export type Example = { question: string; signs: Signs; words: string[]; found: boolean; answerable: boolean; pages: string[] };
 
 /** How the model is fitted: plain gradient descent on the log-loss, the same steps every run (no randomness). */
 export type Fitting = {
@@ -35,10 +35,19 @@ const FITTING: Fitting = { l2: { terms: 0.002, typedWords: 0.02 }, minCount: 2, 
 const NEGLIGIBLE = 0.0005;
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** A question of the evaluation as an example: searched as the chat searches it. */
-export async function exampleOf(locale: Locale, question: string, answerable: boolean): Promise<Example> {
-  const search = await searchPassages(locale, question);
-  return { question, signs: signsOf(search), words: wordsOf(search), found: search.pages.length > 0, answerable };
+/**
+ * A question of the evaluation as an example: searched as the chat searches it, its pages lifted by the labelled
+ * questions given (the model's own unless told).
+ */
+export async function exampleOf(
+  locale: Locale,
+  question: string,
+  answerable: boolean,
+  pages: string[] = [],
+  labelled?: LabelledAnswers,
+): Promise<Example> {
+  const search = await searchPassages(locale, question, 8, '', 0, labelled);
+  return { question, signs: signsOf(search), words: wordsOf(search), found: search.pages.length > 0, answerable, pages };
 }
 
 /** A question as typed, compared without case, accents and punctuation. */
@@ -62,16 +71,31 @@ export async function trainingExamples(locale: Locale): Promise<TrainingExample[
       sameWords,
     ),
   );
-  const labelled = (['tuning', 'teaching', 'team'] as const).flatMap((set) => [
-    ...sets[set].answerable.map(({ question }) => ({ set, question, answerable: true })),
-    ...sets[set].unanswerable.map((question) => ({ set, question, answerable: false })),
-    ...sets[set].followUps.map(({ first }) => ({ set, question: first, answerable: true })),
-  ]);
+  const labelled = (['tuning', 'teaching', 'team'] as const)
+    .flatMap((set) => [
+      ...sets[set].answerable.map(({ question, pages }) => ({ set, question, answerable: true, pages })),
+      ...sets[set].unanswerable.map((question) => ({ set, question, answerable: false, pages: [] })),
+      ...sets[set].followUps.map(({ first }) => ({ set, question: first, answerable: true, pages: [] })),
+    ])
+    .filter(({ question }) => !heldOutQuestions.has(sameWords(question)));
+  // Searched once for their words, then again with the pages the others' labels point to, each leaving itself out.
+  const first: Example[] = [];
+  for (const { question, answerable } of labelled) first.push(await exampleOf(locale, question, answerable));
+  const questions = labelledQuestionsOf(first.map((example, at) => ({ ...example, pages: labelled[at]!.pages })));
   const examples: TrainingExample[] = [];
-  for (const { set, question, answerable } of labelled) {
-    if (!heldOutQuestions.has(sameWords(question))) examples.push({ ...(await exampleOf(locale, question, answerable)), set });
-  }
+  for (const { set, question, answerable, pages } of labelled)
+    examples.push({ ...(await exampleOf(locale, question, answerable, pages, { questions, leaveOut: true })), set });
   return examples;
+}
+
+/** The examples as the labelled questions the model keeps: their typed words, and the pages of those answered. */
+function labelledQuestionsOf(examples: readonly Example[]): LabelledQuestions {
+  const questions: LabelledQuestions = { answerable: [], unanswerable: [], answeredBy: [] };
+  for (const example of examples) {
+    questions[example.answerable ? 'answerable' : 'unanswerable'].push(typedWords(example.words));
+    if (example.answerable) questions.answeredBy.push(example.pages);
+  }
+  return questions;
 }
 
 /**
@@ -80,10 +104,11 @@ export async function trainingExamples(locale: Locale): Promise<TrainingExample[
  * among them).
  */
 function withNearest(examples: readonly Example[]): { questions: LabelledQuestions; examples: Example[] } {
-  const questions: LabelledQuestions = { answerable: [], unanswerable: [] };
+  const questions = labelledQuestionsOf(examples);
+  const seen = { answerable: 0, unanswerable: 0 };
   const places = examples.map((example) => {
     const kind = example.answerable ? 'answerable' : 'unanswerable';
-    return { kind, at: questions[kind].push(typedWords(example.words)) - 1 } as const;
+    return { kind, at: (seen[kind] += 1) - 1 } as const;
   });
   return {
     questions,
