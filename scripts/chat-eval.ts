@@ -64,7 +64,8 @@ const BARS_AROUND = [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3];
 /** The ways of cutting the folds the declines are averaged over (cross-validate.ts). */
 const CUTS = 4;
 
-const setsToRun: SetName[] = tuningOnly ? ['tuning', 'teaching', 'team'] : ['held-out', 'tuning', 'teaching', 'team'];
+// The teaching set, written to teach the decline and remembered by the model, is read while tuning only.
+const setsToRun: SetName[] = tuningOnly ? ['tuning', 'teaching', 'team'] : ['held-out', 'tuning', 'team'];
 const pick = (language: Locale, set: SetName): QuestionSet => {
   const sets = evaluationSets(language);
   return set === 'held-out' ? sets.heldOut : sets[set];

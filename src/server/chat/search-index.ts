@@ -222,6 +222,11 @@ function inPagesLetters(locale: Locale, question: string, index: PassageIndex): 
 const asTyped = (locale: Locale, typed: string, index: PassageIndex) =>
   inPagesLetters(locale, withoutContactDetails(typed).replace(CONTACT_DETAIL, ' '), index);
 
+/** A question's own words as a search reads them (folded, stop words kept, once each): what labelled questions are kept as. */
+export async function typedWordsOf(locale: Locale, question: string): Promise<string[]> {
+  return [...new Set(foldedWords(asTyped(locale, question, await passageIndex(locale))))];
+}
+
 /**
  * The question (as `asTyped` leaves it) as the index reads it: a German compound no page uses is read as the two words
  * the pages use, a part may be the start of a page's word.

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { signsOf, TYPED, typedWords, wordsOf, type Signs } from '../answerability';
 import type { AnswerabilityWeights } from '../languages/chat-language';
 import { gapWord, nearestGap, type LabelledQuestions } from '../nearest-questions';
-import { searchPassages, type LabelledAnswers } from '../search-index';
+import { searchPassages, typedWordsOf, type LabelledAnswers } from '../search-index';
 import { foldedWords } from '../tokens';
 import { evaluationSets } from './evaluation-set';
 
@@ -78,10 +78,12 @@ export async function trainingExamples(locale: Locale): Promise<TrainingExample[
       ...sets[set].followUps.map(({ first }) => ({ set, question: first, answerable: true, pages: [] })),
     ])
     .filter(({ question }) => !heldOutQuestions.has(sameWords(question)));
-  // Searched once for their words, then again with the pages the others' labels point to, each leaving itself out.
-  const first: Example[] = [];
-  for (const { question, answerable } of labelled) first.push(await exampleOf(locale, question, answerable));
-  const questions = labelledQuestionsOf(first.map((example, at) => ({ ...example, pages: labelled[at]!.pages })));
+  // Each searched with the pages the others' labels point to, leaving itself out.
+  const questions: LabelledQuestions = { answerable: [], unanswerable: [], answeredBy: [] };
+  for (const { question, answerable, pages } of labelled) {
+    questions[answerable ? 'answerable' : 'unanswerable'].push(await typedWordsOf(locale, question));
+    if (answerable) questions.answeredBy.push(pages);
+  }
   const examples: TrainingExample[] = [];
   for (const { set, question, answerable, pages } of labelled)
     examples.push({ ...(await exampleOf(locale, question, answerable, pages, { questions, leaveOut: true })), set });
