@@ -79,23 +79,21 @@ export async function trainingExamples(locale: Locale): Promise<TrainingExample[
     ])
     .filter(({ question }) => !heldOutQuestions.has(sameWords(question)));
   // Each searched with the pages the others' labels point to, leaving itself out.
-  const questions: LabelledQuestions = { answerable: [], unanswerable: [], answeredBy: [] };
-  for (const { question, answerable, pages } of labelled) {
-    questions[answerable ? 'answerable' : 'unanswerable'].push(await typedWordsOf(locale, question));
-    if (answerable) questions.answeredBy.push(pages);
-  }
+  const typed: string[][] = [];
+  for (const { question } of labelled) typed.push(await typedWordsOf(locale, question));
+  const questions = labelledQuestionsOf(labelled.map(({ answerable, pages }, at) => ({ answerable, typed: typed[at]!, pages })));
   const examples: TrainingExample[] = [];
   for (const { set, question, answerable, pages } of labelled)
     examples.push({ ...(await exampleOf(locale, question, answerable, pages, { questions, leaveOut: true })), set });
   return examples;
 }
 
-/** The examples as the labelled questions the model keeps: their typed words, and the pages of those answered. */
-function labelledQuestionsOf(examples: readonly Example[]): LabelledQuestions {
+/** Questions as the labelled questions the model keeps: their typed words, and the pages of those answered. */
+function labelledQuestionsOf(labelled: readonly { answerable: boolean; typed: string[]; pages: string[] }[]): LabelledQuestions {
   const questions: LabelledQuestions = { answerable: [], unanswerable: [], answeredBy: [] };
-  for (const example of examples) {
-    questions[example.answerable ? 'answerable' : 'unanswerable'].push(typedWords(example.words));
-    if (example.answerable) questions.answeredBy.push(example.pages);
+  for (const { answerable, typed, pages } of labelled) {
+    questions[answerable ? 'answerable' : 'unanswerable'].push(typed);
+    if (answerable) questions.answeredBy.push(pages);
   }
   return questions;
 }
@@ -106,7 +104,7 @@ function labelledQuestionsOf(examples: readonly Example[]): LabelledQuestions {
  * among them).
  */
 function withNearest(examples: readonly Example[]): { questions: LabelledQuestions; examples: Example[] } {
-  const questions = labelledQuestionsOf(examples);
+  const questions = labelledQuestionsOf(examples.map((example) => ({ ...example, typed: typedWords(example.words) })));
   const seen = { answerable: 0, unanswerable: 0 };
   const places = examples.map((example) => {
     const kind = example.answerable ? 'answerable' : 'unanswerable';
